@@ -1,0 +1,171 @@
+"""`scorekeeper deadwood` and `scorekeeper settle`: one hand, from the cards."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from ..errors import AppError
+from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
+from ..gin.explain import cards_text
+from ..gin.rules import PRESETS, parse_assignment, parse_overrides
+from ..verdicts import deadwood_dict, settle_request, settlement_dict, ties_dicts
+
+
+def register(subparsers: Any) -> None:
+    deadwood = subparsers.add_parser(
+        "deadwood",
+        help="the best melds and deadwood of 10 cards, or the knock options of 11",
+        description="10 cards: the arrangement with the least deadwood. 11 cards (just drew): "
+        "every discard that allows a knock or gin under the rules, best first, and Big Gin.",
+    )
+    deadwood.add_argument("cards", nargs="*", help="cards, e.g. AS 2S 3S 7H 7D 7C 9C TD JD QD")
+    deadwood.add_argument("--json", action="store_true", help="answer in JSON")
+    deadwood.add_argument("--jsonl", action="store_true",
+                          help='read {"cards": CARDS} per line on stdin, answer per line')
+    deadwood.add_argument("--all", action="store_true",
+                          help="10 cards: every arrangement that ties for the least deadwood")
+    _rules_arguments(deadwood)
+    deadwood.set_defaults(func=run_deadwood)
+
+    settle_cmd = subparsers.add_parser(
+        "settle",
+        help="settle a finished hand from both revealed hands",
+        description="Settle a hand: the knocker's best layout (or the one given), the "
+        "defender's best melds and lay-offs, the outcome and the points.",
+    )
+    settle_cmd.add_argument("--knocker", help="the knocker's 10 cards (11 for Big Gin)")
+    settle_cmd.add_argument("--defender", help="the defender's 10 cards")
+    settle_cmd.add_argument("--knocker-melds", metavar="LAYOUT",
+                            help='the melds the knocker laid out, e.g. "3S 4S 5S | 6H 6D 6C"')
+    settle_cmd.add_argument("--names", default="Knocker,Defender",
+                            help="the two players, knocker first (default Knocker,Defender)")
+    settle_cmd.add_argument("--json", action="store_true", help="answer in JSON")
+    settle_cmd.add_argument("--jsonl", action="store_true",
+                            help="read one JSON request per line on stdin, answer per line")
+    _rules_arguments(settle_cmd)
+    settle_cmd.set_defaults(func=run_settle)
+
+
+def _rules_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", default="standard", choices=sorted(PRESETS), metavar="PRESET",
+                        help=f"a preset: {', '.join(PRESETS)} (default standard)")
+    parser.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                        help="override one rule option (repeatable), e.g. --set gin_bonus=25")
+    parser.add_argument("--upcard", help="the first upcard (Oklahoma's knock limit)")
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    return parse_overrides(rules_for(args.rules), dict(parse_assignment(a) for a in args.set))
+
+
+def run_deadwood(args: argparse.Namespace) -> int:
+    rules = _rules(args)
+    upcard = parse_card(args.upcard) if args.upcard else None
+    if args.jsonl:
+        return _jsonl(sys.stdin, sys.stdout, lambda obj: _deadwood_line(obj, rules, upcard))
+    if not args.cards:
+        raise AppError("give the cards (10, or 11 just after drawing), or --jsonl")
+    cards = parse_cards(" ".join(args.cards), who="the hand")
+    if len(cards) not in (10, 11):
+        raise AppError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after drawing)")
+    report = deadwood_dict(cards, rules, upcard)
+    if args.all and len(cards) == 10:
+        report = {**report, "arrangements": ties_dicts(cards)}
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(_deadwood_text(report))
+    return 0
+
+
+def _deadwood_line(obj: Any, rules: Rules, upcard: Any) -> dict[str, Any]:
+    if not isinstance(obj, dict) or "cards" not in obj:
+        raise AppError('each line must be an object {"cards": CARDS}')
+    cards = obj["cards"]
+    if not isinstance(cards, str | list):
+        raise AppError("cards must be a string or a list of card names")
+    return deadwood_dict(parse_cards(cards, who="the hand"), rules, upcard)
+
+
+def _pretty(names: list[str]) -> str:
+    return cards_text([parse_card(name) for name in names])
+
+
+def _melds_text(melds: list[list[str]]) -> str:
+    return "  ".join(_pretty(meld).replace(" ", "") for meld in melds) or "none"
+
+
+def _deadwood_text(report: dict[str, Any]) -> str:
+    if "options" not in report:
+        lines = [
+            f"Deadwood {report['deadwood']}",
+            f"Melds:     {_melds_text(report['melds'])}",
+            f"Unmatched: {_pretty(report['unmatched']) or 'none'}",
+        ]
+        ties = report.get("arrangements", [])
+        if len(ties) > 1:
+            lines.append(f"{len(ties)} arrangements tie for it:")
+            lines.extend(f"  {_melds_text(t['melds'])} | {_pretty(t['unmatched']) or '-'}"
+                         for t in ties)
+        return "\n".join(lines)
+    lines = []
+    if report["big_gin"]:
+        lines.append("Big Gin: all 11 cards meld (if the rules play it).")
+    if not report["options"]:
+        lines.append("No discard allows a knock under these rules.")
+    for option in report["options"]:
+        what = "gin" if option["deadwood"] == 0 else f"knock with {option['deadwood']}"
+        lines.append(f"Discard {_pretty([option['discard']])}: {what}  "
+                     f"({_melds_text(option['melds'])}; "
+                     f"unmatched {_pretty(option['unmatched']) or 'none'})")
+    return "\n".join(lines)
+
+
+def run_settle(args: argparse.Namespace) -> int:
+    if args.jsonl:
+        return _jsonl(sys.stdin, sys.stdout, lambda obj: settlement_dict(settle_request(obj)))
+    if not args.knocker or not args.defender:
+        raise AppError("give --knocker CARDS and --defender CARDS (or --jsonl)")
+    names = tuple(n.strip() for n in args.names.split(","))
+    if len(names) != 2 or not all(names):
+        raise AppError("--names takes two names separated by a comma")
+    settlement = settle(
+        parse_cards(args.knocker, who=f"{names[0]}'s hand"),
+        parse_cards(args.defender, who=f"{names[1]}'s hand"),
+        _rules(args),
+        upcard=parse_card(args.upcard) if args.upcard else None,
+        knocker_melds=parse_layout(args.knocker_melds) if args.knocker_melds else None,
+        names=(names[0], names[1]),
+    )
+    if args.json:
+        print(json.dumps(settlement_dict(settlement)))
+    else:
+        print(_settlement_text(settlement))
+    return 0
+
+
+def _settlement_text(settlement: Settlement) -> str:
+    score = settlement.score
+    head = f"{score.outcome.label.upper()}: {score.points} points to {settlement.winner_name}"
+    return "\n".join([head, "", *settlement.explanation])
+
+
+def _jsonl(source: TextIO, sink: TextIO, answer: Callable[[Any], dict[str, Any]]) -> int:
+    """Answer each JSON line of ``source`` on its own line; a bad line answers {"error": ...}."""
+    for number, line in enumerate(source, start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+            result = answer(obj)
+        except json.JSONDecodeError as error:
+            result = {"error": f"line {number} is not JSON: {error.msg}"}
+        except (ValueError, TypeError) as error:
+            result = {"error": str(error)}
+        sink.write(json.dumps(result) + "\n")
+        sink.flush()
+    return 0

@@ -1,0 +1,25 @@
+"""Faults shown to a user as one line: bad input, not a bug.
+
+`UserError` covers every `ValueError` subclass the engine raises (the
+engine's `GinError` is one) plus the faults of the shells (a file that cannot
+be read, a match that does not exist).
+"""
+
+from __future__ import annotations
+
+from .gin.errors import GinError
+
+
+class AppError(ValueError):
+    """A fault of the shells (ledger, web, sheets, command line) that a user can fix."""
+
+
+class NotFoundError(AppError):
+    """Something named (a match, a hand, a file) does not exist."""
+
+
+class ConflictError(AppError):
+    """A change made against a stale view (another tablet changed the match first)."""
+
+
+UserError = (GinError, AppError, OSError)

@@ -1,0 +1,251 @@
+"""Cards: ranks, suits, points, and the text notations players type.
+
+One 52-card deck, no jokers. The ace is low only and worth 1; 2 to 10 are
+worth their pips; J, Q and K are worth 10.
+
+Every card has an index 0..51 (``suit * 13 + rank - 1``) and a bit
+``1 << index``; a set of cards is then an ``int`` mask, which is what the
+solvers work on. Text is read from every notation in the rules (``AS``,
+``10h``, ``T♥``, ``Q♠``; spaces or commas between cards) and written in the
+canonical short form (``TH``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from enum import IntEnum
+from typing import Final
+
+from .errors import CardCountError, DuplicateCardError, UnknownCardError
+
+
+class Suit(IntEnum):
+    """The four suits, in bridge order (clubs lowest)."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+
+class Rank(IntEnum):
+    """Ranks from ace (1, low only) to king (13)."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def letter(self) -> str:
+        """The one-character name used in canonical card text (``T`` for ten)."""
+        return "A23456789TJQK"[self - 1]
+
+    @property
+    def label(self) -> str:
+        """The name printed on the card's corner (``10`` for ten)."""
+        return "10" if self == Rank.TEN else self.letter
+
+    @property
+    def points(self) -> int:
+        """Deadwood value: ace 1, pips at face value, court cards 10."""
+        return min(int(self), 10)
+
+
+class Card:
+    """One playing card. There are exactly 52 instances; compare them with ``==`` or ``is``."""
+
+    __slots__ = ("bit", "index", "rank", "suit")
+
+    rank: Rank
+    suit: Suit
+    index: int
+    bit: int
+
+    def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
+        return _DECK[Suit(suit) * 13 + Rank(rank) - 1]
+
+    @classmethod
+    def _make(cls, rank: Rank, suit: Suit) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "index", suit * 13 + rank - 1)
+        object.__setattr__(card, "bit", 1 << (suit * 13 + rank - 1))
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        return _DECK[index]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read one card: ``AS``, ``10h``, ``th``, ``Q♠``, ``10♥``. Raises `UnknownCardError`."""
+        return parse_card(text)
+
+    @property
+    def points(self) -> int:
+        return self.rank.points
+
+    def __str__(self) -> str:
+        return self.rank.letter + self.suit.letter
+
+    @property
+    def pretty(self) -> str:
+        """The card as printed for people: ``10♥``, ``Q♠``."""
+        return self.rank.label + self.suit.symbol
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __lt__(self, other: Card) -> bool:
+        return sort_key(self) < sort_key(other)
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
+        return (Card, (self.rank, self.suit))
+
+
+_DECK: Final[tuple[Card, ...]] = tuple(
+    Card._make(rank, suit) for suit in Suit for rank in Rank
+)
+DECK: Final[tuple[Card, ...]] = _DECK
+"""All 52 cards, clubs A..K, then diamonds, hearts, spades (index order)."""
+
+
+def sort_key(card: Card) -> tuple[int, int]:
+    """Order for showing loose cards: by rank, then suit."""
+    return (card.rank, card.suit)
+
+
+_RANK_TEXT: Final[dict[str, Rank]] = {
+    **{r.letter: r for r in Rank},
+    "10": Rank.TEN,
+}
+_SUIT_TEXT: Final[dict[str, Suit]] = {
+    **{s.letter: s for s in Suit},
+    **{s.symbol: s for s in Suit},
+    "♧": Suit.CLUBS,
+    "♢": Suit.DIAMONDS,
+    "♡": Suit.HEARTS,
+    "♤": Suit.SPADES,
+}
+_CARD_RE: Final = re.compile(r"^(10|[2-9AJQKT])([CDHS♣♦♥♠♧♢♡♤])$")
+_SEPARATORS: Final = re.compile(r"[\s,;]+")
+
+
+def parse_card(text: str) -> Card:
+    """Read one card in any notation of the rules. Raises `UnknownCardError` naming the text."""
+    cleaned = text.strip().upper().replace("\ufe0f", "")
+    match = _CARD_RE.match(cleaned)
+    if match is None:
+        shown = text.strip() or repr(text)
+        raise UnknownCardError(f"{shown!s} is not a card (try AS, 10H or TH, Q♠)")
+    return _DECK[_SUIT_TEXT[match.group(2)] * 13 + _RANK_TEXT[match.group(1)] - 1]
+
+
+def split_cards(text: str) -> list[str]:
+    """Split card text on spaces or commas into the pieces that should each be a card."""
+    return [piece for piece in _SEPARATORS.split(text.strip()) if piece]
+
+
+def parse_cards(text: str | Iterable[str], *, count: int | None = None, who: str = "") -> list[Card]:
+    """Read several cards, from one string or a list of strings.
+
+    Raises `UnknownCardError` for a piece that is no card, `DuplicateCardError`
+    for a card given twice, and `CardCountError` when ``count`` is given and
+    not met. ``who`` names the hand in those messages ("Ann's hand").
+    """
+    pieces = split_cards(text) if isinstance(text, str) else [p for t in text for p in split_cards(str(t))]
+    cards: list[Card] = []
+    seen = 0
+    owner = f" in {who}" if who else ""
+    for piece in pieces:
+        try:
+            card = parse_card(piece)
+        except UnknownCardError as error:
+            raise UnknownCardError(f"{error}{owner}") from None
+        if seen & card.bit:
+            raise DuplicateCardError(f"{card} is given twice{owner}")
+        seen |= card.bit
+        cards.append(card)
+    if count is not None and len(cards) != count:
+        raise CardCountError(f"{who or 'the hand'} has {len(cards)} cards; {count} are needed")
+    return cards
+
+
+def check_disjoint(named_hands: dict[str, Iterable[Card]]) -> None:
+    """Raise `DuplicateCardError` naming the card when two hands share one."""
+    owner: dict[Card, str] = {}
+    for name, hand in named_hands.items():
+        for card in hand:
+            if card in owner:
+                first = owner[card]
+                where = f"both in {first} and in {name}" if first != name else f"twice in {name}"
+                raise DuplicateCardError(f"{card} is {where}")
+            owner[card] = name
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical text for several cards: ``3S 4S 5S``."""
+    return " ".join(str(card) for card in cards)
+
+
+def pretty_cards(cards: Iterable[Card]) -> str:
+    """Cards as people read them, joined without spaces: ``3♠4♠5♠``."""
+    return "".join(card.pretty for card in cards)
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bitmask of a group of cards."""
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    return mask
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a bitmask, in index order (suit, then rank)."""
+    return list(iter_cards(mask))
+
+
+def iter_cards(mask: int) -> Iterator[Card]:
+    while mask:
+        low = mask & -mask
+        yield _DECK[low.bit_length() - 1]
+        mask ^= low
+
+
+def points_of(mask: int) -> int:
+    """Total deadwood value of the cards of a mask."""
+    return sum(card.points for card in iter_cards(mask))

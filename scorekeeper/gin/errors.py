@@ -1,0 +1,35 @@
+"""The faults the engine reports: one `ValueError` subclass per kind of fault.
+
+Every message names the problem (the card, the count, the option, the meld)
+so that a command line or a web page can show it to a player as it is.
+"""
+
+from __future__ import annotations
+
+
+class GinError(ValueError):
+    """Base class of every fault the rules engine reports."""
+
+
+class UnknownCardError(GinError):
+    """A piece of text that is not one of the 52 cards."""
+
+
+class DuplicateCardError(GinError):
+    """The same card twice in what is being adjudicated."""
+
+
+class CardCountError(GinError):
+    """A hand with the wrong number of cards."""
+
+
+class InvalidMeldError(GinError):
+    """A meld that is not a set or a run, or uses cards the player does not hold."""
+
+
+class KnockNotAllowedError(GinError):
+    """A knock that the rules in force do not allow (the reason and the numbers are given)."""
+
+
+class RuleOptionError(GinError):
+    """An unknown rule option or preset, or a value the option does not take."""

@@ -1,0 +1,176 @@
+"""Melds: sets (3 or 4 of a rank) and runs (3 or more in sequence in one suit).
+
+The ace is low only: A-2-3 is a run, Q-K-A is not. A card belongs to at most
+one meld.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cached_property
+
+from .cards import Card, Rank, Suit, format_cards, mask_of, parse_cards, pretty_cards, sort_key
+from .errors import InvalidMeldError
+
+SUIT_BITS = 0x1FFF
+"""The 13 bits of one suit inside a 52-bit hand mask."""
+
+
+class MeldKind(StrEnum):
+    SET = "set"
+    RUN = "run"
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A valid set or run. Build one with `Meld.of` (checks it) or `Meld.parse`."""
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+
+    @classmethod
+    def of(cls, cards: Iterable[Card]) -> Meld:
+        """The meld made of ``cards``; raises `InvalidMeldError` saying why it is not one."""
+        group = sorted(set(cards), key=lambda c: (c.suit, c.rank))
+        text = pretty_cards(group) or "nothing"
+        if len(group) < 3:
+            raise InvalidMeldError(f"{text} is not a meld: a meld needs at least 3 cards")
+        if len({card.rank for card in group}) == 1:
+            if len(group) > 4:
+                raise InvalidMeldError(f"{text} is not a meld: a set has 3 or 4 cards")
+            return cls(MeldKind.SET, tuple(group))
+        if len({card.suit for card in group}) == 1:
+            ranks = [card.rank for card in group]
+            if all(b == a + 1 for a, b in zip(ranks, ranks[1:], strict=False)):
+                return cls(MeldKind.RUN, tuple(group))
+            raise InvalidMeldError(
+                f"{text} is not a meld: a run needs consecutive ranks (the ace is low only)"
+            )
+        raise InvalidMeldError(f"{text} is not a meld: neither one rank nor one suit in sequence")
+
+    @classmethod
+    def parse(cls, text: str) -> Meld:
+        return cls.of(parse_cards(text, who="a meld"))
+
+    @classmethod
+    def from_mask(cls, mask: int) -> Meld:
+        from .cards import cards_of
+
+        return cls.of(cards_of(mask))
+
+    @cached_property
+    def mask(self) -> int:
+        return mask_of(self.cards)
+
+    @property
+    def rank(self) -> Rank:
+        """The rank of a set; the lowest rank of a run."""
+        return self.cards[0].rank
+
+    @property
+    def suit(self) -> Suit:
+        """The suit of a run (for a set: the suit of its first card)."""
+        return self.cards[0].suit
+
+    def extensions(self) -> list[Card]:
+        """Cards that could be added to this meld now (not counting chains)."""
+        if self.kind is MeldKind.SET:
+            if len(self.cards) == 4:
+                return []
+            suits = {card.suit for card in self.cards}
+            return [Card(self.rank, suit) for suit in Suit if suit not in suits]
+        low, high = self.cards[0].rank, self.cards[-1].rank
+        ends = []
+        if low > Rank.ACE:
+            ends.append(Card(low - 1, self.suit))
+        if high < Rank.KING:
+            ends.append(Card(high + 1, self.suit))
+        return ends
+
+    def __str__(self) -> str:
+        return format_cards(self.cards)
+
+    @property
+    def pretty(self) -> str:
+        return pretty_cards(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+def parse_layout(text: str) -> list[Meld]:
+    """Read a layout of melds separated by ``|`` (``3S 4S 5S | 6H 6D 6C``)."""
+    groups = [group for group in text.split("|") if group.strip()]
+    if not groups:
+        raise InvalidMeldError("the layout names no melds (separate melds with |)")
+    return [Meld.parse(group) for group in groups]
+
+
+def meld_sort_key(meld: Meld) -> tuple[int, int, int]:
+    """Show runs and sets in a steady order: by lowest rank, then suit."""
+    first = min(meld.cards, key=sort_key)
+    return (first.rank, 0 if meld.kind is MeldKind.SET else 1, first.suit)
+
+
+def all_melds(hand: int) -> Iterator[int]:
+    """Every set and run (as masks) made of cards in ``hand``; runs of every length."""
+    for rank in range(13):
+        bits = [1 << (suit * 13 + rank) for suit in range(4) if hand >> (suit * 13 + rank) & 1]
+        if len(bits) >= 3:
+            whole = sum(bits)
+            if len(bits) == 4:
+                yield whole
+                for bit in bits:
+                    yield whole ^ bit
+            else:
+                yield whole
+    for suit in range(4):
+        row = hand >> (suit * 13) & SUIT_BITS
+        for low in range(11):
+            length = 0
+            while low + length < 13 and row >> (low + length) & 1:
+                length += 1
+                if length >= 3:
+                    yield ((1 << length) - 1) << (low + suit * 13)
+
+
+def merge_runs(melds: Iterable[int]) -> tuple[int, ...]:
+    """Canonical form of a layout: runs of one suit that touch end to end become one run.
+
+    (3-4-5 and 6-7-8 of spades take exactly the same lay-offs as 3-8 of spades.)
+    """
+    sets: list[int] = []
+    runs: list[int] = []
+    for meld in melds:
+        (runs if _is_run(meld) else sets).append(meld)
+    merged = True
+    while merged:
+        merged = False
+        for i, a in enumerate(runs):
+            for j in range(i + 1, len(runs)):
+                b = runs[j]
+                if _touches(a, b):
+                    runs[i] = a | b
+                    del runs[j]
+                    merged = True
+                    break
+            if merged:
+                break
+    return tuple(sorted(sets + runs))
+
+
+def _is_run(meld: int) -> bool:
+    low = meld & -meld
+    return bool(meld & (low << 1))
+
+
+def _touches(a: int, b: int) -> bool:
+    """Two runs of one suit that are adjacent (the high end of one next to the low end of the other)."""
+    suit_a = ((a & -a).bit_length() - 1) // 13
+    suit_b = ((b & -b).bit_length() - 1) // 13
+    if suit_a != suit_b:
+        return False
+    row = (a | b) >> (13 * suit_a)
+    return (row & (row + (row & -row))) == 0

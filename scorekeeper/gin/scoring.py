@@ -1,0 +1,166 @@
+"""Scoring one hand from the counts: knock, gin, Big Gin, undercut.
+
+Let K be the knocker's deadwood and D the defender's deadwood after lay-offs.
+
+- Knock, K < D: the knocker scores D - K.
+- Knock, D <= K: undercut; the defender scores K - D + the undercut bonus.
+- Gin (K = 0): the knocker scores D + the gin bonus; gin is never undercut.
+- Big Gin (11 cards melded): D + the Big Gin bonus.
+- Oklahoma: a spade upcard doubles everything the hand scores.
+
+This module knows nothing of cards in hands; `settle` finds K and D from the
+cards and calls `score_hand`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .cards import Card, Rank, Suit
+from .errors import KnockNotAllowedError
+from .rules import Rules
+
+
+class Outcome(StrEnum):
+    KNOCK = "knock"
+    GIN = "gin"
+    BIG_GIN = "big_gin"
+    UNDERCUT = "undercut"
+
+    @property
+    def label(self) -> str:
+        return {"knock": "knock", "gin": "gin", "big_gin": "Big Gin", "undercut": "undercut"}[self]
+
+
+class Side(StrEnum):
+    KNOCKER = "knocker"
+    DEFENDER = "defender"
+
+
+@dataclass(frozen=True)
+class KnockLimit:
+    """The most deadwood a knocker may have in this hand; ``None`` means only gin ends it."""
+
+    limit: int | None
+    reason: str
+
+    def allows(self, deadwood: int) -> bool:
+        if deadwood == 0:
+            return True
+        return self.limit is not None and deadwood <= self.limit
+
+
+def knock_limit(rules: Rules, upcard: Card | None = None) -> KnockLimit:
+    """The knock limit under ``rules``; in Oklahoma it comes from the first upcard."""
+    if rules.straight:
+        return KnockLimit(None, "Straight Gin: knocking is not allowed, only gin")
+    if not rules.oklahoma:
+        return KnockLimit(rules.knock_limit, f"the knock limit is {rules.knock_limit}")
+    if upcard is None:
+        raise KnockNotAllowedError("Oklahoma needs the first upcard to set the knock limit")
+    if upcard.rank == Rank.ACE:
+        if rules.oklahoma_ace_gin_only:
+            return KnockLimit(None, f"Oklahoma: the upcard {upcard.pretty} is an ace, so only gin")
+        return KnockLimit(1, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at 1")
+    value = upcard.points
+    return KnockLimit(value, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at {value}")
+
+
+def multiplier(rules: Rules, upcard: Card | None) -> int:
+    """2 when an Oklahoma spade upcard doubles the hand, else 1."""
+    if rules.oklahoma and rules.spade_doubles and upcard is not None and upcard.suit == Suit.SPADES:
+        return 2
+    return 1
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """What one hand scores: who wins it, how, and for how many points."""
+
+    outcome: Outcome
+    winner: Side
+    points: int
+    knocker_deadwood: int
+    defender_deadwood: int
+    bonus: int
+    multiplier: int
+    extra_boxes: int
+
+    @property
+    def base(self) -> int:
+        """The points before the bonus and the doubling."""
+        return self.points // self.multiplier - self.bonus
+
+
+def check_knock(knocker_deadwood: int, rules: Rules, upcard: Card | None = None) -> KnockLimit:
+    """Raise `KnockNotAllowedError` (with the reason and the numbers) unless the knock is legal."""
+    if knocker_deadwood < 0:
+        raise KnockNotAllowedError(f"deadwood cannot be negative ({knocker_deadwood})")
+    limit = knock_limit(rules, upcard)
+    if not limit.allows(knocker_deadwood):
+        if limit.limit is None:
+            raise KnockNotAllowedError(
+                f"a knock with {knocker_deadwood} deadwood is not allowed: {limit.reason}"
+            )
+        raise KnockNotAllowedError(
+            f"a knock with {knocker_deadwood} deadwood is not allowed: {limit.reason}, "
+            f"and {knocker_deadwood} is over it"
+        )
+    return limit
+
+
+def score_hand(
+    knocker_deadwood: int,
+    defender_deadwood: int,
+    rules: Rules,
+    upcard: Card | None = None,
+    *,
+    big_gin: bool = False,
+) -> HandScore:
+    """Score a hand from the two counts (D after lay-offs; without them against gin).
+
+    A knock with zero deadwood is gin. ``big_gin`` declares Big Gin (11 cards,
+    all melded), which needs the option on and zero deadwood.
+    """
+    if defender_deadwood < 0:
+        raise KnockNotAllowedError(f"deadwood cannot be negative ({defender_deadwood})")
+    times = multiplier(rules, upcard)
+    if big_gin:
+        if not rules.big_gin:
+            raise KnockNotAllowedError("Big Gin is not played under these rules (option big_gin)")
+        if knocker_deadwood != 0:
+            raise KnockNotAllowedError(f"Big Gin needs all 11 cards melded, not {knocker_deadwood} deadwood")
+        return _scored(Outcome.BIG_GIN, Side.KNOCKER, defender_deadwood, rules.big_gin_bonus, times,
+                       0, defender_deadwood, rules)
+    check_knock(knocker_deadwood, rules, upcard)
+    if knocker_deadwood == 0:
+        return _scored(Outcome.GIN, Side.KNOCKER, defender_deadwood, rules.gin_bonus, times,
+                       0, defender_deadwood, rules)
+    if knocker_deadwood < defender_deadwood:
+        return _scored(Outcome.KNOCK, Side.KNOCKER, defender_deadwood - knocker_deadwood, 0, times,
+                       knocker_deadwood, defender_deadwood, rules)
+    return _scored(Outcome.UNDERCUT, Side.DEFENDER, knocker_deadwood - defender_deadwood,
+                   rules.undercut_bonus, times, knocker_deadwood, defender_deadwood, rules)
+
+
+def extra_boxes(outcome: Outcome, rules: Rules, times: int) -> int:
+    """Extra boxes (option ``extra_boxes``): undercut 1, gin 2, doubled on a spade upcard."""
+    if not rules.extra_boxes:
+        return 0
+    per = {Outcome.UNDERCUT: 1, Outcome.GIN: 2, Outcome.BIG_GIN: 2}.get(outcome, 0)
+    return per * times
+
+
+def _scored(outcome: Outcome, winner: Side, base: int, bonus: int, times: int,
+            knocker: int, defender: int, rules: Rules) -> HandScore:
+    return HandScore(
+        outcome=outcome,
+        winner=winner,
+        points=(base + bonus) * times,
+        knocker_deadwood=knocker,
+        defender_deadwood=defender,
+        bonus=bonus,
+        multiplier=times,
+        extra_boxes=extra_boxes(outcome, rules, times),
+    )
