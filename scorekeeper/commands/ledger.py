@@ -19,12 +19,15 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import AppError
-from ..ledger import Ledger, match_from_dict, tally, tally_dict
-from ..ledger.db import default_db_path
+from ..ledger import match_from_dict, tally, tally_dict
+from ..ledger.paths import default_db_path
 from ..ledger.text import tally_text
+
+if TYPE_CHECKING:
+    from ..ledger.service import Ledger
 
 
 def register(subparsers: Any) -> None:
@@ -80,6 +83,8 @@ def _db_parser(subparsers: Any, name: str, text: str) -> argparse.ArgumentParser
 
 
 def _ledger(args: argparse.Namespace, must_exist: bool = True) -> Ledger:
+    from ..ledger.service import Ledger  # sqlite-utils only for the commands that need it
+
     path = args.db or default_db_path()
     if must_exist and not Path(path).exists():
         raise AppError(f"there is no database at {path} (give --db PATH)")
@@ -105,7 +110,8 @@ def run_tally(args: argparse.Namespace) -> int:
 
 
 def run_matches(args: argparse.Namespace) -> int:
-    status = "open" if args.open else "finished" if args.finished else None
+    status: Literal["open", "finished"] | None = (
+        "open" if args.open else "finished" if args.finished else None)
     matches = _ledger(args).list_matches(status)
     if args.json:
         print(json.dumps([summary.to_dict() for summary in matches]))

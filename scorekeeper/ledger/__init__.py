@@ -10,16 +10,32 @@
 docs/ledger.md documents the API and every data shape.
 """
 
-from .db import default_db_path
+from typing import TYPE_CHECKING, Any
+
 from .describe import entry_from_dict, entry_to_dict, match_from_dict, match_to_dict
 from .errors import ConflictError, HandError, LedgerError, MatchError, NotFoundError
 from .games import Game, Payment, Row
 from .history import PlayerRecord
 from .model import CardsHand, CountsHand, Entry, Hand, Match, NewGame, Team, Wash
+from .paths import default_db_path
 from .results import HandResult, Seat
-from .service import Change, Ledger, MatchSummary, MatchView
 from .tally import Tally, tally
 from .views import hands_csv, tally_dict
+
+if TYPE_CHECKING:
+    from .service import Change, Ledger, MatchSummary, MatchView
+
+_SERVICE = ("Change", "Ledger", "MatchSummary", "MatchView")
+
+
+def __getattr__(name: str) -> Any:
+    """The storage side (sqlite-utils) is imported only when first used."""
+    if name in _SERVICE:
+        from . import service
+
+        return getattr(service, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "CardsHand",

@@ -17,15 +17,12 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-ENV_VAR = "SCOREKEEPER_DB"
+from .paths import ENV_VAR, default_db_path
+
+__all__ = ["ENV_VAR", "backup", "connect", "default_db_path", "reading", "writing"]
+
 BUSY_SECONDS = 15.0
 """How long a writer waits for another to finish before giving up."""
-
-
-def default_db_path() -> Path:
-    """``$SCOREKEEPER_DB``, or ``instance/scorekeeper.db`` in the current directory."""
-    configured = os.environ.get(ENV_VAR, "").strip()
-    return Path(configured) if configured else Path.cwd() / "instance" / "scorekeeper.db"
 
 
 def connect(path: str | os.PathLike[str]) -> Database:

@@ -78,7 +78,7 @@ class CountsHand:
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise HandError(f"{label} must be a whole number of points, 0 or more, "
                                 f"not {value!r}")
-            if value > 100:
+            if value > 98:
                 raise HandError(f"{label} of {value} is more than ten cards can hold")
         if self.gin and self.big_gin:
             raise HandError("a hand is gin or Big Gin, not both")

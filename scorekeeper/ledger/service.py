@@ -114,13 +114,21 @@ class Change:
 UNDOABLE = ("record", "correct", "delete", "new_game", "finish", "reopen")
 
 
-def parse_entry(hand: Mapping[str, Any] | Entry) -> Entry:
+def parse_entry(hand: Mapping[str, Any] | Entry, number: int | None = None) -> Entry:
+    """A hand given as a dict (the description shape) or as a model object."""
     if isinstance(hand, Mapping):
         try:
             return entry_from_dict(hand)
+        except HandError as error:
+            raise HandError(error.reason, number) from None
         except (GinError, RequestError) as error:
-            raise HandError(str(error)) from None
+            raise HandError(str(error), number) from None
     return hand
+
+
+def hand_number(match: Match, index: int) -> int:
+    """The number (counted from 1, markers left out) the entry at ``index`` has or would have."""
+    return sum(not isinstance(entry, NewGame) for entry in match.entries[:index]) + 1
 
 
 def with_facts(entry: Entry, counted: Tally, position: int) -> Entry:
@@ -281,8 +289,8 @@ class Ledger:
     def record_hand(self, match_id: int, hand: Mapping[str, Any] | Entry, *,
                     version: int) -> MatchView:
         """Add a hand at the end: from the cards, the counts, or a wash (see docs/ledger.md)."""
-        entry = parse_entry(hand)
         with self._change(match_id, version) as (db, stored):
+            entry = parse_entry(hand, hand_number(stored.match, len(stored.match.entries)))
             match = stored.match.adding(entry)
             position = len(match.entries) - 1
             entry = with_facts(entry, tally(match), position)
@@ -300,9 +308,9 @@ class Ledger:
                      version: int) -> MatchView:
         """Replace a recorded hand (any field, cards included); every later total follows.
         A correction that names no dealer keeps the dealer recorded."""
-        entry = parse_entry(hand)
         with self._change(match_id, version) as (db, stored):
             index = stored.index_of(hand_id)
+            entry = parse_entry(hand, hand_number(stored.match, index))
             old = stored.match.entries[index]
             if isinstance(old, NewGame) or isinstance(entry, NewGame):
                 raise LedgerError("a new-game marker and a hand cannot be corrected into each "

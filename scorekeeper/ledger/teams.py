@@ -37,7 +37,7 @@ def tables(teams: tuple[Team, Team], deal: int) -> tuple[tuple[str, str], tuple[
 
 def deal_line(results: list[HandResult], match: Match) -> Line:
     """The team result of one complete deal (both tables)."""
-    hands = tuple(result.number for result in results)
+    hands = tuple(sorted(result.number for result in results))
     winners = [result for result in results if result.winner is not None]
     if not winners:
         return Line(hands, None, 0, 0, 0, "wash")

@@ -61,7 +61,7 @@ def test_an_ace_upcard_with_the_option_off_sets_the_limit_at_one() -> None:
 
 
 def test_the_upcard_sets_the_knock_limit() -> None:
-    with pytest.raises(HandError, match="hand 1: .*6 deadwood.*limit at 5"):
+    with pytest.raises(HandError, match=r"hand 1: .*6 deadwood.*limit at 5"):
         play([knock("Ann", 6, 20, upcard="5D")], "oklahoma")
 
 

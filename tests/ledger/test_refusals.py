@@ -49,7 +49,7 @@ def test_a_hand_against_the_rules_is_refused(hand: dict[str, Any], reason: str) 
 
 
 def test_straight_gin_refuses_any_knock() -> None:
-    with pytest.raises(HandError, match="hand 1: .*Straight Gin: knocking is not allowed"):
+    with pytest.raises(HandError, match=r"hand 1: .*Straight Gin: knocking is not allowed"):
         play([knock("Ann", 1, 20)], "straight")
     assert play([{"knocker": "Ann", "gin": True, "defender_deadwood": 20}],
                 "straight").hand(1).points == 40
