@@ -42,7 +42,8 @@ class HandResult:
     score: HandScore | None
     settlement: Settlement | None
     games: tuple[int, ...] = ()
-    """The games (Hollywood: the columns) the hand's score went into; a wash's current game."""
+    """The games the hand's line went into: the current game (washes too); in Hollywood the
+    columns its score was entered in (none for a wash or a hand of a pending deal)."""
     pending: bool = False
     """Four players: the other table of this deal is not recorded yet, so it counts later."""
 

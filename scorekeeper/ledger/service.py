@@ -209,9 +209,13 @@ class Ledger:
                      teams: Mapping[str, Sequence[str]] | Sequence[Sequence[str]] | None = None,
                      name: str = "") -> MatchView:
         """Start a match. ``first_dealer`` None: picked at random (the cut)."""
-        chosen = first_dealer if first_dealer is not None else random.choice(list(players))
-        description: dict[str, Any] = {"rules": rules, "players": list(players),
-                                       "first_dealer": chosen}
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise LedgerError("players must be a list of 2, 3 or 4 names")
+        description: dict[str, Any] = {"rules": rules, "players": list(players)}
+        if first_dealer is not None:
+            description["first_dealer"] = first_dealer
+        elif players:
+            description["first_dealer"] = random.choice(list(players))
         if teams is not None:
             description["teams"] = (dict(teams) if isinstance(teams, Mapping)
                                     else [list(team) for team in teams])

@@ -57,3 +57,13 @@ def test_a_new_game_marker_after_a_won_game_opens_an_empty_game() -> None:
     assert len(counted.games) == 2 and counted.games[1].rows == ()
     assert not counted.games[0].abandoned and not counted.game_over
     assert counted.dealers == ("Ann",) and counted.next_dealer == "Bob"
+
+
+def test_big_gin_from_the_counts_and_from_the_cards() -> None:
+    big = {"knocker": "Ann", "big_gin": True, "defender_deadwood": 20}
+    assert play([big], "gin25").hand(1).points == 20 + 31
+    cards = {"cards": {"Ann": "AS 2S 3S 4S 7H 7D 7C 9C TC JC QC",
+                       "Bob": "KH KD 2D 3D 5D 8H 9S QD 2H 4C"}, "knocker": "Ann"}
+    result = play([cards], "gin25").hand(1)
+    assert result.outcome is not None and result.outcome.value == "big_gin"
+    assert result.points == result.settlement.defender_deadwood + 31  # type: ignore[union-attr]
