@@ -14,134 +14,38 @@ import os
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal
 
 from sqlite_utils import Database
 
-from ..gin import GinError
-from ..verdicts import RequestError
 from .db import backup, connect, default_db_path, reading, writing
-from .describe import entry_from_dict, match_from_dict, match_to_dict
-from .errors import ConflictError, HandError, LedgerError, NotFoundError
+from .describe import match_from_dict, match_to_dict
+from .errors import ConflictError, LedgerError, NotFoundError
 from .history import PlayerRecord, player_records
 from .migrations import migrate, now
-from .model import CountsHand, Entry, Match, NewGame, Wash
-from .store import HAND_FIELDS, StoredMatch, entry_row, hand_row, insert_match, load
-from .tally import Tally, tally
-from .views import hands_csv, tally_dict
+from .model import Entry, Match, NewGame
+from .records import Change, MatchSummary, MatchView, change_from_row, to_json
+from .store import StoredMatch, entry_row, hand_row, insert_match, load
+from .tally import tally
+from .views import hands_csv
+from .writes import (
+    UNDOABLE,
+    conflict_message,
+    hand_number,
+    insert_hand,
+    log_change,
+    parse_entry,
+    revert,
+    update_hand,
+    with_facts,
+)
+
+__all__ = ["Change", "Ledger", "MatchSummary", "MatchView"]
 
 EXPORT_FORMAT = "scorekeeper-match"
 EXPORT_VERSION = 1
-
-
-@dataclass(frozen=True)
-class MatchView:
-    """A match as a screen shows it: the stored facts, the derived tally, the version."""
-
-    id: int
-    name: str
-    version: int
-    created_at: str
-    updated_at: str
-    finished: bool
-    match: Match
-    tally: Tally
-    hand_ids: tuple[int, ...]
-    """The id of each entry of ``match.entries`` (new-game markers included), in order."""
-
-    def hand_id(self, number: int) -> int:
-        """The stored id of hand ``number`` (hands count from 1, markers not counted)."""
-        return self.hand_ids[self.tally.hand(number).position]
-
-    def to_dict(self) -> dict[str, Any]:
-        out = tally_dict(self.tally)
-        for hand in out["hands"]:
-            hand["id"] = self.hand_id(hand["number"])
-        return {
-            "id": self.id, "name": self.name, "version": self.version,
-            "finished": self.finished, "created_at": self.created_at,
-            "updated_at": self.updated_at,
-            "entries": [{"id": hand_id, "input": entry}
-                        for hand_id, entry in zip(self.hand_ids,
-                                                  match_to_dict(self.match)["hands"],
-                                                  strict=True)],
-            "tally": out,
-        }
-
-
-@dataclass(frozen=True)
-class MatchSummary:
-    id: int
-    name: str
-    preset: str
-    players: tuple[str, ...]
-    hands: int
-    version: int
-    created_at: str
-    updated_at: str
-    finished: bool
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "preset": self.preset,
-                "players": list(self.players), "hands": self.hands, "version": self.version,
-                "created_at": self.created_at, "updated_at": self.updated_at,
-                "finished": self.finished}
-
-
-@dataclass(frozen=True)
-class Change:
-    """One entry of the audit trail. ``before``/``after``: the stored hand row (or the
-    match's finished state) before and after the change."""
-
-    id: int
-    match_id: int
-    version: int
-    action: str
-    hand_id: int | None
-    before: dict[str, Any] | None
-    after: dict[str, Any] | None
-    at: str
-    undone_by: int | None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "match_id": self.match_id, "version": self.version,
-                "action": self.action, "hand_id": self.hand_id, "before": self.before,
-                "after": self.after, "at": self.at, "undone_by": self.undone_by}
-
-
-UNDOABLE = ("record", "correct", "delete", "new_game", "finish", "reopen")
-
-
-def parse_entry(hand: Mapping[str, Any] | Entry, number: int | None = None) -> Entry:
-    """A hand given as a dict (the description shape) or as a model object."""
-    if isinstance(hand, Mapping):
-        try:
-            return entry_from_dict(hand)
-        except HandError as error:
-            raise HandError(error.reason, number) from None
-        except (GinError, RequestError) as error:
-            raise HandError(str(error), number) from None
-    return hand
-
-
-def hand_number(match: Match, index: int) -> int:
-    """The number (counted from 1, markers left out) the entry at ``index`` has or would have."""
-    return sum(not isinstance(entry, NewGame) for entry in match.entries[:index]) + 1
-
-
-def with_facts(entry: Entry, counted: Tally, position: int) -> Entry:
-    """Store what the table did: the dealer (and defender, four-player wash table) as derived."""
-    if isinstance(entry, NewGame):
-        return entry
-    result = next(r for r in counted.hands if r.position == position)
-    entry = replace(entry, dealer=result.dealer) if entry.dealer is None else entry
-    if isinstance(entry, CountsHand) and entry.defender is None:
-        entry = replace(entry, defender=result.defender)
-    if isinstance(entry, Wash) and entry.players is None and result.seat.table is not None:
-        entry = replace(entry, players=result.players)
-    return entry
 
 
 class Ledger:
@@ -169,31 +73,10 @@ class Ledger:
             if not isinstance(version, int) or isinstance(version, bool):
                 raise LedgerError(f"version must be the match's version number, not {version!r}")
             if version != stored.version:
-                raise ConflictError(self._conflict(db, stored, version))
+                raise ConflictError(conflict_message(db, stored, version))
             if stored.finished and not finished_ok:
                 raise LedgerError(f"match {match_id} is finished; reopen it to change it")
             yield db, stored
-
-    @staticmethod
-    def _conflict(db: Database, stored: StoredMatch, version: int) -> str:
-        rows = list(db.query("SELECT action, at FROM changes WHERE match_id = ? "
-                             "ORDER BY id DESC LIMIT 1", [stored.id]))
-        last = f" (last change: {rows[0]['action']} at {rows[0]['at']})" if rows else ""
-        return (f"match {stored.id} was changed by someone else: this change was made against "
-                f"version {version}, but the match is now at version {stored.version}{last}; "
-                "nothing was changed — reload the match and try again")
-
-    def _log(self, db: Database, stored: StoredMatch, action: str, hand_id: int | None,
-             before: Mapping[str, Any] | None, after: Mapping[str, Any] | None) -> int:
-        version = stored.version + 1
-        at = now()
-        cursor = db.execute(
-            "INSERT INTO changes (match_id, version, action, hand_id, before, after, at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [stored.id, version, action, hand_id, _json(before), _json(after), at])
-        db.execute("UPDATE matches SET version = ?, updated_at = ? WHERE id = ?",
-                   [version, at, stored.id])
-        return int(cursor.lastrowid or 0)
 
     @staticmethod
     def _view(db: Database, match_id: int) -> MatchView:
@@ -231,24 +114,12 @@ class Ledger:
             match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
                                     finished_at)
             for position, entry in enumerate(match.entries, start=1):
-                self._insert_hand(db, match_id, position,
+                insert_hand(db, match_id, position,
                                   with_facts(entry, counted, position - 1), at)
             db.execute("INSERT INTO changes (match_id, version, action, after, at) "
                        "VALUES (?, 1, ?, ?, ?)",
-                       [match_id, action, _json({"hands": len(match.entries)}), at])
+                       [match_id, action, to_json({"hands": len(match.entries)}), at])
             return self._view(db, match_id)
-
-    @staticmethod
-    def _insert_hand(db: Database, match_id: int, position: int, entry: Entry, at: str,
-                     hand_id: int | None = None) -> int:
-        row = {**entry_row(entry), "match_id": match_id, "position": position,
-               "created_at": at, "updated_at": at}
-        if hand_id is not None:
-            row["id"] = hand_id
-        columns = ", ".join(row)
-        cursor = db.execute(f"INSERT INTO hands ({columns}) VALUES "
-                            f"({', '.join('?' for _ in row)})", list(row.values()))
-        return int(cursor.lastrowid or 0)
 
     def get_match(self, match_id: int) -> MatchView:
         with self._open() as db, reading(db):
@@ -276,7 +147,7 @@ class Ledger:
         with self._change(match_id, version) as (db, stored):
             at = now()
             db.execute("UPDATE matches SET finished_at = ? WHERE id = ?", [at, match_id])
-            self._log(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
+            log_change(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
             return self._view(db, match_id)
 
     def reopen_match(self, match_id: int, *, version: int) -> MatchView:
@@ -284,7 +155,7 @@ class Ledger:
             if not stored.finished:
                 raise LedgerError(f"match {match_id} is not finished")
             db.execute("UPDATE matches SET finished_at = NULL WHERE id = ?", [match_id])
-            self._log(db, stored, "reopen", None, {"finished_at": stored.finished_at},
+            log_change(db, stored, "reopen", None, {"finished_at": stored.finished_at},
                       {"finished_at": None})
             return self._view(db, match_id)
 
@@ -299,9 +170,9 @@ class Ledger:
             position = len(match.entries) - 1
             entry = with_facts(entry, tally(match), position)
             place = (stored.positions[-1] + 1) if stored.positions else 1
-            hand_id = self._insert_hand(db, match_id, place, entry, now())
+            hand_id = insert_hand(db, match_id, place, entry, now())
             action = "new_game" if isinstance(entry, NewGame) else "record"
-            self._log(db, stored, action, hand_id, None, hand_row(db, hand_id))
+            log_change(db, stored, action, hand_id, None, hand_row(db, hand_id))
             return self._view(db, match_id)
 
     def start_new_game(self, match_id: int, *, version: int) -> MatchView:
@@ -326,10 +197,8 @@ class Ledger:
             entry = with_facts(entry, tally(stored.match.with_entries(tuple(entries))),
                                index)
             before = hand_row(db, hand_id)
-            sets = {**entry_row(entry), "updated_at": now()}
-            db.execute(f"UPDATE hands SET {', '.join(f'{k} = ?' for k in sets)} WHERE id = ?",
-                       [*sets.values(), hand_id])
-            self._log(db, stored, "correct", hand_id, before, hand_row(db, hand_id))
+            update_hand(db, hand_id, {**entry_row(entry), "updated_at": now()})
+            log_change(db, stored, "correct", hand_id, before, hand_row(db, hand_id))
             return self._view(db, match_id)
 
     def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchView:
@@ -340,7 +209,7 @@ class Ledger:
             tally(stored.match.with_entries(entries))
             before = hand_row(db, hand_id)
             db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
-            self._log(db, stored, "delete", hand_id, before, None)
+            log_change(db, stored, "delete", hand_id, before, None)
             return self._view(db, match_id)
 
     def undo(self, match_id: int, *, version: int) -> MatchView:
@@ -352,36 +221,12 @@ class Ledger:
                 [match_id, *UNDOABLE]))
             if not rows:
                 raise LedgerError(f"match {match_id} has nothing to undo")
-            last = _change(rows[0])
-            before, after = self._revert(db, last)
+            last = change_from_row(rows[0])
+            before, after = revert(db, last)
             tally(load(db, match_id).match)
-            undo_id = self._log(db, stored, "undo", last.hand_id, before, after)
+            undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
             db.execute("UPDATE changes SET undone_by = ? WHERE id = ?", [undo_id, last.id])
             return self._view(db, match_id)
-
-    def _revert(self, db: Database, change: Change) -> tuple[Any, Any]:
-        """Put back what ``change`` changed; the state before and after the undo."""
-        if change.action in ("finish", "reopen"):
-            restored = (change.before or {}).get("finished_at")
-            db.execute("UPDATE matches SET finished_at = ? WHERE id = ?",
-                       [restored, change.match_id])
-            return change.after, change.before
-        hand_id = change.hand_id
-        if change.action in ("record", "new_game"):
-            before = hand_row(db, hand_id or 0)
-            db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
-            return before, None
-        old = dict(change.before or {})
-        if change.action == "delete":
-            columns = ", ".join(old)
-            db.execute(f"INSERT INTO hands ({columns}) VALUES ({', '.join('?' for _ in old)})",
-                       list(old.values()))
-            return None, hand_row(db, hand_id or 0)
-        before = hand_row(db, hand_id or 0)
-        sets = {key: old[key] for key in (*HAND_FIELDS, "updated_at")}
-        db.execute(f"UPDATE hands SET {', '.join(f'{k} = ?' for k in sets)} WHERE id = ?",
-                   [*sets.values(), hand_id])
-        return before, hand_row(db, hand_id or 0)
 
     # -- audit trail -----------------------------------------------------------------------
 
@@ -389,7 +234,7 @@ class Ledger:
         """Every change made to the match, oldest first."""
         with self._open() as db, reading(db):
             load(db, match_id)
-            return [_change(row) for row in db.query(
+            return [change_from_row(row) for row in db.query(
                 "SELECT * FROM changes WHERE match_id = ? ORDER BY id", [match_id])]
 
     def hand_history(self, match_id: int, hand_id: int) -> list[Change]:
@@ -457,14 +302,3 @@ class Ledger:
             raise LedgerError("the backup must go to another file than the database itself")
         with self._open() as db:
             return backup(db, target)
-
-
-def _json(value: Mapping[str, Any] | None) -> str | None:
-    return None if value is None else json.dumps(dict(value))
-
-
-def _change(row: Mapping[str, Any]) -> Change:
-    return Change(row["id"], row["match_id"], row["version"], row["action"], row["hand_id"],
-                  json.loads(row["before"]) if row["before"] else None,
-                  json.loads(row["after"]) if row["after"] else None, row["at"],
-                  row["undone_by"])
