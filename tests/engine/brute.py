@@ -79,7 +79,7 @@ def _can_lay_off(cards: frozenset[Card], knocker_melds: tuple[frozenset[Card], .
         for i, meld in enumerate(knocker_melds):
             grown = meld | {card}
             if is_meld(grown):
-                rest = knocker_melds[:i] + (grown,) + knocker_melds[i + 1:]
+                rest = (*knocker_melds[:i], grown, *knocker_melds[i + 1:])
                 if _can_lay_off(cards - {card}, rest):
                     return True
     return False

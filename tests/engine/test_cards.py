@@ -31,7 +31,8 @@ def test_cards_are_written_in_the_canonical_short_form(text, canonical):
 
 
 def test_points_ace_low_pips_face_cards_ten():
-    assert [parse_card(t).points for t in "AS 2S 9S TS JS QS KS".split()] == [1, 2, 9, 10, 10, 10, 10]
+    names = ["AS", "2S", "9S", "TS", "JS", "QS", "KS"]
+    assert [parse_card(name).points for name in names] == [1, 2, 9, 10, 10, 10, 10]
 
 
 def test_spaces_or_commas_separate_cards():
