@@ -26,7 +26,7 @@ NAV: Final[tuple[NavItem, ...]] = (
     NavItem("Settle a hand", "hands.settle_form", ""),
     NavItem("Matches", "matches.index", "with the ledger"),
     NavItem("Players", "players.index", "with the ledger"),
-    NavItem("Print a score pad", "sheets.score_pad", "with the score sheets"),
+    NavItem("Print a score pad", "sheets.score_pad", "with the sheets"),
 )
 
 

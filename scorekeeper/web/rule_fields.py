@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final, Literal
 
 from ..gin.rules import PRESET_NOTES, PRESETS, OptionInfo, option_infos, preset
@@ -66,13 +67,27 @@ def _widget(info: OptionInfo) -> Widget:
     return "number"
 
 
+@cache
+def _preset_values() -> dict[str, dict[str, str]]:
+    """Each option's value (as text) under each preset; presets never change while running."""
+    by_preset = {name: preset(name) for name in PRESETS}
+    return {info.name: {name: display_value(getattr(rules, info.name))
+                        for name, rules in by_preset.items()}
+            for info in option_infos()}
+
+
+@cache
+def _infos() -> tuple[OptionInfo, ...]:
+    return tuple(option_infos())
+
+
 def option_fields(values: Mapping[str, str],
                   errors: Mapping[str, str] | None = None) -> list[OptionField]:
     """Every rule option, in the engine's order, with the values and faults of a submitted form."""
     errors = errors or {}
-    by_preset = {name: preset(name) for name in PRESETS}
+    preset_values = _preset_values()
     fields = []
-    for info in option_infos():
+    for info in _infos():
         fields.append(OptionField(
             name=info.name,
             label=info.name.replace("_", " ").capitalize(),
@@ -80,9 +95,8 @@ def option_fields(values: Mapping[str, str],
             widget=_widget(info),
             choices=info.choices,
             step="any" if info.kind is float else "1",
-            preset_values={name: display_value(getattr(rules, info.name))
-                           for name, rules in by_preset.items()},
-            value=values.get(info.name, ""),
+            preset_values=preset_values[info.name],
+            value=_shown_value(info, values.get(info.name, "")),
             error=errors.get(info.name, ""),
         ))
     return fields
@@ -93,6 +107,17 @@ def split_fields(fields: list[OptionField]) -> tuple[list[OptionField], list[Opt
     hand = [f for f in fields if f.name not in MATCH_OPTIONS]
     match = [f for f in fields if f.name in MATCH_OPTIONS]
     return hand, match
+
+
+TOGGLE_TEXT: Final = {"1": "on", "true": "on", "yes": "on", "on": "on",
+                      "0": "off", "false": "off", "no": "off", "off": "off"}
+
+
+def _shown_value(info: OptionInfo, value: str) -> str:
+    """A switch typed as ``true`` or ``yes`` (a query string) is shown as the ``on`` choice."""
+    if info.kind is bool:
+        return TOGGLE_TEXT.get(value.strip().lower(), value)
+    return value
 
 
 def preset_choices() -> list[PresetChoice]:

@@ -86,7 +86,7 @@ def test_the_navigation_links_only_pages_that_exist(client):
     assert links["/settle"].get("aria-current") == "page"
     assert "Matches with the ledger" in page.text
     assert "Players with the ledger" in page.text
-    assert "Print a score pad with the score sheets" in page.text
+    assert "Print a score pad with the sheets" in page.text
     assert not any(path.startswith(("/matches", "/players", "/sheets")) for path in links)
 
 

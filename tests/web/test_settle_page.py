@@ -147,3 +147,9 @@ def test_player_names_are_escaped(client):
     assert "<script>alert(1)</script>" not in response.text
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in response.text
     assert 'Bob"><b>' not in response.text
+
+
+def test_a_switch_given_as_true_in_the_query_is_shown_as_on(client):
+    page = Elements(client.get("/settle?big_gin=true&straight=no").text)
+    selected = {tag["value"] for name, tag in page.tags if name == "option" and "selected" in tag}
+    assert {"on", "off"} <= selected

@@ -70,8 +70,13 @@ def tablet(browser: Any, live_server: str) -> Iterator[Callable[..., Any]]:
     assert not problems, problems
 
 
-def shoot(page: Any, folder: Path, name: str) -> Path:
-    """Save a full-page screenshot under the test's temporary folder."""
-    path = folder / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    return path
+@pytest.fixture
+def shoot(tmp_path: Path) -> Callable[[Any, str], Path]:
+    """``shoot(page, name)``: a full-page screenshot saved under the test's temporary folder."""
+
+    def save(page: Any, name: str) -> Path:
+        path = tmp_path / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return save

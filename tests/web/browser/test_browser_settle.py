@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from conftest import shoot
 from web_examples import (
     LAYOFF_DEFENDER,
     LAYOFF_KNOCKER,
@@ -22,7 +21,7 @@ def tap_cards(page, cards: str) -> None:
         page.tap(f'#picker [data-card="{card}"]')
 
 
-def test_settle_a_hand_by_tapping_cards(tablet, tmp_path):
+def test_settle_a_hand_by_tapping_cards(tablet, shoot):
     page = tablet("portrait")
     page.goto("/settle")
     assert page.is_visible("#picker")
@@ -44,14 +43,14 @@ def test_settle_a_hand_by_tapping_cards(tablet, tmp_path):
     tap_cards(page, LAYOFF_DEFENDER)
     assert page.text_content("[data-live-counts]") == \
         "Knocker 10/10 · Defender 10/10 · Upcard none"
-    shoot(page, tmp_path, "tapped-portrait")
+    shoot(page, "tapped-portrait")
 
     page.click("button[type=submit]")
     page.wait_for_url("**/settle")
     assert page.text_content("#verdict-title").split() == ["Knock", "14", "points", "to", "Ann"]
     assert page.is_visible(".meld .card.laid-off[data-card='7S']")
     assert "+ 2♠\ufe0e 7♠\ufe0e laid off by Bob" in page.text_content(".meld-note")
-    shoot(page, tmp_path, "verdict-portrait")
+    shoot(page, "verdict-portrait")
 
 
 def test_a_tapped_card_can_be_taken_back(tablet):
@@ -72,7 +71,7 @@ def test_typing_marks_the_cards_on_the_picker(tablet):
     assert page.text_content('.target-knocker [data-count-for="knocker"]') == "3/10"
 
 
-def test_typed_cards_settle_without_javascript(tablet, tmp_path):
+def test_typed_cards_settle_without_javascript(tablet, shoot):
     page = tablet("portrait", javascript=False)
     page.goto("/settle")
     assert not page.is_visible("#picker")
@@ -84,10 +83,10 @@ def test_typed_cards_settle_without_javascript(tablet, tmp_path):
     assert page.text_content("#verdict-title").split() == \
         ["Undercut!", "14", "points", "to", "Defender"]
     assert "19 points better" in page.text_content(".better")
-    shoot(page, tmp_path, "verdict-typed-no-js")
+    shoot(page, "verdict-typed-no-js")
 
 
-def test_bad_input_is_shown_again_as_typed(tablet, tmp_path):
+def test_bad_input_is_shown_again_as_typed(tablet, shoot):
     page = tablet("landscape")
     page.goto("/settle")
     page.fill("#field-knocker", LAYOFF_KNOCKER)
@@ -96,10 +95,10 @@ def test_bad_input_is_shown_again_as_typed(tablet, tmp_path):
     assert "3S is both in Knocker's hand and in Defender's hand" in \
         page.text_content("#error-summary")
     assert page.input_value("#field-defender") == LAYOFF_DEFENDER.replace("QC", "3S")
-    shoot(page, tmp_path, "error-landscape")
+    shoot(page, "error-landscape")
 
 
-def test_oklahoma_upcard_by_tapping(tablet, tmp_path):
+def test_oklahoma_upcard_by_tapping(tablet, shoot):
     page = tablet("landscape")
     page.goto("/settle")
     page.select_option("#field-rules", "oklahoma")
@@ -111,10 +110,10 @@ def test_oklahoma_upcard_by_tapping(tablet, tmp_path):
     page.tap('#picker [data-card="5S"]')  # the upcard may be a card in a hand
     assert page.input_value("#field-upcard") == "5S"
     assert page.text_content('.target-upcard [data-count-for="upcard"]') == "5♠"
-    shoot(page, tmp_path, "oklahoma-landscape")
+    shoot(page, "oklahoma-landscape")
     page.click("button[type=submit]")
     assert page.text_content("#verdict-title").split() == \
         ["Knock", "126", "points", "to", "Knocker"]
     assert "×2 spade upcard" in page.text_content(".tally")
     assert "the upcard 5♠ sets the knock limit at 5" in page.text_content(".explanation")
-    shoot(page, tmp_path, "oklahoma-verdict-landscape")
+    shoot(page, "oklahoma-verdict-landscape")
