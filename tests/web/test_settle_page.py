@@ -153,3 +153,11 @@ def test_a_switch_given_as_true_in_the_query_is_shown_as_on(client):
     page = Elements(client.get("/settle?big_gin=true&straight=no").text)
     selected = {tag["value"] for name, tag in page.tags if name == "option" and "selected" in tag}
     assert {"on", "off"} <= selected
+
+
+def test_big_gin_shows_all_eleven_cards_melded(client):
+    page = Elements(client.post("/settle", data={
+        "knocker": GIN_KNOCKER + " 7H", "defender": GIN_DEFENDER, "rules": "gin25"}).text)
+    assert "Big Gin! 75 points to Knocker" in page.text  # 44 + 31
+    assert len(page.find("span", class_="card red", data_card="7H")) == 1
+    assert "Deadwood 0 None." in page.text
