@@ -20,7 +20,7 @@ from itertools import product
 from typing import Final
 
 from .cards import Card, cards_of, iter_cards, mask_of, points_of, sort_key
-from .melds import SUIT_BITS, Meld, MeldKind, all_melds, meld_sort_key, merge_runs
+from .melds import SUIT_BITS, Meld, all_melds, meld_sort_key, merge_runs
 
 
 def _row_points(row: int) -> int:
@@ -152,7 +152,7 @@ def _segments(row_runs: int, suit: int) -> Iterator[int]:
 
 
 def _runs_of(hand: int) -> list[int]:
-    runs = []
+    runs: list[int] = []
     for suit in range(4):
         runs.extend(_segments(ROW_RUNS[hand >> (13 * suit) & SUIT_BITS], suit))
     return runs
@@ -241,13 +241,6 @@ def is_big_gin(hand: int) -> bool:
 
 def deadwood_of(cards: Iterable[Card]) -> int:
     return min_deadwood(mask_of(cards))
-
-
-def meld_kind_counts(arrangement: Arrangement) -> dict[MeldKind, int]:
-    counts = {MeldKind.SET: 0, MeldKind.RUN: 0}
-    for meld in arrangement.melds:
-        counts[meld.kind] += 1
-    return counts
 
 
 __all__ = [

@@ -6,6 +6,7 @@ one meld.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
@@ -43,7 +44,7 @@ class Meld:
             return cls(MeldKind.SET, tuple(group))
         if len({card.suit for card in group}) == 1:
             ranks = [card.rank for card in group]
-            if all(b == a + 1 for a, b in zip(ranks, ranks[1:], strict=False)):
+            if all(b == a + 1 for a, b in itertools.pairwise(ranks)):
                 return cls(MeldKind.RUN, tuple(group))
             raise InvalidMeldError(
                 f"{text} is not a meld: a run needs consecutive ranks (the ace is low only)"

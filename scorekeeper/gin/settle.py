@@ -24,8 +24,8 @@ from .deadwood import (
     min_deadwood,
     tied_arrangements,
 )
-from .explain import explain
 from .errors import CardCountError, InvalidMeldError, KnockNotAllowedError
+from .explain import explain
 from .layoffs import Layoff, best_defence
 from .melds import Meld
 from .rules import Rules
@@ -132,7 +132,8 @@ def settle(
         _check_shown(shown, hand, rules, upcard, names[0])
     evaluated = [(_net(verdict), verdict) for verdict in
                  (_evaluate(layout, against, rules, upcard) for layout in candidates)]
-    best_net, best = max(evaluated, key=lambda item: item[0])
+    # The best layout for the knocker: the most net points; among equals, the least deadwood shown.
+    best_net, best = max(evaluated, key=lambda item: (item[0], -item[1].layout.deadwood))
     better = None
     if shown is None:
         chosen = best

@@ -1,0 +1,176 @@
+"""Ledger commands: `tally` (a match file, no database), and matches kept in the database.
+
+    scorekeeper tally FILE.json [--json]
+    scorekeeper matches [--open | --finished] [--json]
+    scorekeeper show MATCH_ID [--json]
+    scorekeeper export MATCH_ID [-o FILE]
+    scorekeeper import FILE.json
+    scorekeeper hands MATCH_ID [--csv]
+    scorekeeper players [--json]
+    scorekeeper backup OUT.db
+
+Every database command takes ``--db PATH`` (default ``$SCOREKEEPER_DB`` or
+``instance/scorekeeper.db``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from ..errors import AppError
+from ..ledger import match_from_dict, tally, tally_dict
+from ..ledger.paths import default_db_path
+from ..ledger.text import tally_text
+
+if TYPE_CHECKING:
+    from ..ledger.service import Ledger
+
+
+def register(subparsers: Any) -> None:
+    cmd = subparsers.add_parser(
+        "tally", help="replay a match description (JSON) and print its score sheet",
+        description="Replay a match without a database: games, boxes, bonuses, shutouts, "
+        "settlement and who deals next. FILE is JSON (- reads stdin); see docs/ledger.md.")
+    cmd.add_argument("file", metavar="FILE.json")
+    cmd.add_argument("--json", action="store_true", help="answer in JSON")
+    cmd.set_defaults(func=run_tally)
+
+    cmd = _db_parser(subparsers, "matches", "list the matches in the database")
+    group = cmd.add_mutually_exclusive_group()
+    group.add_argument("--open", action="store_true", help="only matches still open")
+    group.add_argument("--finished", action="store_true", help="only finished matches")
+    cmd.add_argument("--json", action="store_true", help="answer in JSON")
+    cmd.set_defaults(func=run_matches)
+
+    cmd = _db_parser(subparsers, "show", "print a stored match's score sheet")
+    cmd.add_argument("match_id", type=int, metavar="MATCH_ID")
+    cmd.add_argument("--json", action="store_true", help="the match view in JSON")
+    cmd.set_defaults(func=run_show)
+
+    cmd = _db_parser(subparsers, "export", "write a match as JSON (lossless; re-importable)")
+    cmd.add_argument("match_id", type=int, metavar="MATCH_ID")
+    cmd.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default stdout)")
+    cmd.set_defaults(func=run_export)
+
+    cmd = _db_parser(subparsers, "import", "store a match from JSON (an export or a description)")
+    cmd.add_argument("file", metavar="FILE.json")
+    cmd.set_defaults(func=run_import)
+
+    cmd = _db_parser(subparsers, "hands", "list a match's hands")
+    cmd.add_argument("match_id", type=int, metavar="MATCH_ID")
+    cmd.add_argument("--csv", action="store_true", help="CSV, one row per hand")
+    cmd.set_defaults(func=run_hands)
+
+    cmd = _db_parser(subparsers, "players", "players' records across all matches")
+    cmd.add_argument("--json", action="store_true", help="answer in JSON")
+    cmd.set_defaults(func=run_players)
+
+    cmd = _db_parser(subparsers, "backup", "write a consistent copy of the database")
+    cmd.add_argument("output", metavar="OUT.db")
+    cmd.set_defaults(func=run_backup)
+
+
+def _db_parser(subparsers: Any, name: str, text: str) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = subparsers.add_parser(name, help=text, description=text)
+    parser.add_argument("--db", metavar="PATH", type=Path, default=None,
+                        help="the database file (default $SCOREKEEPER_DB or "
+                        "instance/scorekeeper.db)")
+    return parser
+
+
+def _ledger(args: argparse.Namespace, must_exist: bool = True) -> Ledger:
+    from ..ledger.service import Ledger  # sqlite-utils only for the commands that need it
+
+    path = args.db or default_db_path()
+    if must_exist and not Path(path).exists():
+        raise AppError(f"there is no database at {path} (give --db PATH)")
+    return Ledger(path)
+
+
+def read_json(name: str) -> Any:
+    """A JSON document from a file, or stdin for ``-``; a bad one is an `AppError`."""
+    try:
+        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise AppError(f"{name} is not a UTF-8 text file") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise AppError(f"{name} is not JSON: {error.msg} at line {error.lineno}") from None
+
+
+def run_tally(args: argparse.Namespace) -> int:
+    counted = tally(match_from_dict(read_json(args.file)))
+    print(json.dumps(tally_dict(counted)) if args.json else tally_text(counted))
+    return 0
+
+
+def run_matches(args: argparse.Namespace) -> int:
+    status: Literal["open", "finished"] | None = (
+        "open" if args.open else "finished" if args.finished else None)
+    matches = _ledger(args).list_matches(status)
+    if args.json:
+        print(json.dumps([summary.to_dict() for summary in matches]))
+        return 0
+    for s in matches:
+        state = "finished" if s.finished else "open"
+        name = f" {s.name!r}" if s.name else ""
+        print(f"{s.id:>4}{name} {' v '.join(s.players)} ({s.preset}, {s.hands} hands, "
+              f"{state}, changed {s.updated_at[:16].replace('T', ' ')})")
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    view = _ledger(args).get_match(args.match_id)
+    print(json.dumps(view.to_dict()) if args.json else tally_text(view.tally))
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    text = json.dumps(_ledger(args).export_match(args.match_id), indent=1, ensure_ascii=False)
+    if args.output:
+        Path(args.output).write_text(text + "\n", encoding="utf-8")
+    else:
+        print(text)
+    return 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    view = _ledger(args, must_exist=False).import_match(read_json(args.file))
+    print(f"imported as match {view.id} ({len(view.tally.hands)} hands)")
+    return 0
+
+
+def run_hands(args: argparse.Namespace) -> int:
+    ledger = _ledger(args)
+    if args.csv:
+        sys.stdout.write(ledger.hands_csv(args.match_id))
+        return 0
+    view = ledger.get_match(args.match_id)
+    for result in view.tally.hands:
+        hand_id = view.hand_id(result.number)
+        print(f"{result.number:>3}  id {hand_id:<5} {result.dealer} dealt  {result.describe()}")
+    return 0
+
+
+def run_players(args: argparse.Namespace) -> int:
+    records = _ledger(args).player_records()
+    if args.json:
+        print(json.dumps([records[name].to_dict() for name in sorted(records)]))
+        return 0
+    for name in sorted(records, key=str.casefold):
+        r = records[name]
+        print(f"{name}: {r.matches} matches, games {r.games_won}/{r.games_played}, hands "
+              f"{r.hands_won}/{r.hands_played}, {r.gins} gins, {r.undercuts} undercuts, "
+              f"{r.average_points} points a hand won")
+    return 0
+
+
+def run_backup(args: argparse.Namespace) -> int:
+    target = _ledger(args).backup(args.output)
+    print(f"backed up to {target}")
+    return 0

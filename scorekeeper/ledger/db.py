@@ -1,0 +1,83 @@
+"""The SQLite file: where it lives, how it is opened, and transactions.
+
+The database is a file in the app's instance folder: ``$SCOREKEEPER_DB`` if
+set, else ``instance/scorekeeper.db`` under the current directory (the web
+app and the command line share it). It runs in WAL mode (readers never block
+the writer) with ``synchronous=FULL``; every change is one ``BEGIN
+IMMEDIATE`` transaction, so two writers queue up instead of interleaving.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from sqlite_utils import Database
+
+from .paths import ENV_VAR, default_db_path
+
+__all__ = ["ENV_VAR", "backup", "connect", "default_db_path", "reading", "writing"]
+
+BUSY_SECONDS = 15.0
+"""How long a writer waits for another to finish before giving up."""
+
+
+def connect(path: str | os.PathLike[str]) -> Database:
+    """Open (creating the folder if need be) the database file in WAL mode."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(str(target), timeout=BUSY_SECONDS)
+    db = Database(conn, execute_plugins=False)
+    db.execute("PRAGMA foreign_keys = ON")
+    db.enable_wal()
+    db.execute("PRAGMA synchronous = FULL")
+    return db
+
+
+@contextmanager
+def writing(db: Database) -> Iterator[Database]:
+    """One write transaction: committed whole at the end, rolled back whole on any error."""
+    db.conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        if db.conn.in_transaction:
+            db.conn.execute("ROLLBACK")
+        raise
+    db.conn.execute("COMMIT")
+
+
+@contextmanager
+def reading(db: Database) -> Iterator[Database]:
+    """A read transaction: every query inside sees one consistent snapshot."""
+    db.conn.execute("BEGIN")
+    try:
+        yield db
+    finally:
+        if db.conn.in_transaction:
+            db.conn.execute("COMMIT")
+
+
+def backup(db: Database, path: str | os.PathLike[str]) -> Path:
+    """Write a consistent copy of ``db`` to ``path`` while others keep using it.
+
+    Uses SQLite's online backup API into a temporary file beside ``path``,
+    then renames it into place, so ``path`` is never a half-written copy.
+    """
+    target = Path(path)
+    if target.exists() and target.is_dir():
+        raise IsADirectoryError(f"{target} is a folder; give the backup a file name")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    copy = sqlite3.connect(str(partial))
+    try:
+        db.conn.backup(copy)
+        copy.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        copy.close()
+    os.replace(partial, target)
+    return target

@@ -1,0 +1,170 @@
+"""Games: running totals to the target, then boxes, the game bonus, the shutout and the settlement.
+
+RULES.md, "The game": hand scores add into each player's running total; the
+first to reach the ``target`` wins the game. At the end each player gets the
+``box_bonus`` once for each hand they won, plus any extra boxes (boxes do not
+count toward the target); the winner gets the ``game_bonus``. A shutout (the
+loser never scored) doubles the game bonus (``double_game_bonus``) or the
+winner's whole final total (``double_total``), or nothing (``none``). With
+``settlement`` on, the lower total pays the difference to the higher.
+
+With three players the winner settles with each of the other two, and the
+game is a shutout when neither of them scored. In a standard match the hand
+after a finished game starts the next game; a `NewGame` marker starts one on
+purpose (abandoning an unfinished game, which then settles nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..gin import Rules
+from .errors import HandError
+from .lines import Line
+from .model import NewGame
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of a game's sheet, with every running total after it."""
+
+    hands: tuple[int, ...]
+    winner: str | None
+    points: int
+    totals: Mapping[str, int]
+    note: str
+
+
+@dataclass(frozen=True)
+class Payment:
+    """At a game's end ``payer`` owes ``payee`` ``points`` (``amount``: times the stake)."""
+
+    payer: str
+    payee: str
+    points: int
+    amount: float
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game (a column of Hollywood) with everything derived from its lines."""
+
+    number: int
+    units: tuple[str, ...]
+    rows: tuple[Row, ...]
+    points: Mapping[str, int]
+    """Hand points toward the target."""
+    hands_won: Mapping[str, int]
+    extra_boxes: Mapping[str, int]
+    winner: str | None
+    abandoned: bool
+    shutout: bool
+    """The game is won and the loser (with three players: both others) never scored."""
+    final: Mapping[str, int]
+    """After boxes, game bonus and shutout (an unfinished game: points and boxes so far)."""
+    payments: tuple[Payment, ...]
+    target: int
+    column: int | None = None
+    round: int = 1
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def boxes(self) -> dict[str, int]:
+        return {unit: self.hands_won[unit] + self.extra_boxes[unit] for unit in self.units}
+
+    @property
+    def hands(self) -> tuple[int, ...]:
+        return tuple(number for row in self.rows for number in row.hands)
+
+
+class GameSheet:
+    """A game being filled in, line by line."""
+
+    def __init__(self, number: int, units: Sequence[str], rules: Rules,
+                 column: int | None = None, round: int = 1) -> None:
+        self.number = number
+        self.units = tuple(units)
+        self.rules = rules
+        self.column = column
+        self.round = round
+        self.rows: list[Row] = []
+        self.points = dict.fromkeys(self.units, 0)
+        self.won = dict.fromkeys(self.units, 0)
+        self.extra = dict.fromkeys(self.units, 0)
+        self.winner: str | None = None
+        self.abandoned = False
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def started(self) -> bool:
+        return bool(self.rows)
+
+    def enter(self, line: Line) -> None:
+        if line.winner is not None:
+            self.points[line.winner] += line.points
+            self.won[line.winner] += line.boxes
+            self.extra[line.winner] += line.extra_boxes
+            if self.points[line.winner] >= self.rules.target:
+                self.winner = line.winner
+        self.rows.append(Row(line.hands, line.winner, line.points, dict(self.points), line.note))
+
+    def result(self) -> Game:
+        final, shutout, payments = settle_game(self, self.rules)
+        return Game(self.number, self.units, tuple(self.rows), dict(self.points), dict(self.won),
+                    dict(self.extra), self.winner, self.abandoned, shutout, final, payments,
+                    self.rules.target, self.column, self.round)
+
+
+def settle_game(sheet: GameSheet, rules: Rules) -> tuple[dict[str, int], bool, tuple[Payment, ...]]:
+    """Final totals, whether it is a shutout, and who pays whom (RULES.md, "The game")."""
+    final = {unit: sheet.points[unit] + (sheet.won[unit] + sheet.extra[unit]) * rules.box_bonus
+             for unit in sheet.units}
+    winner = sheet.winner
+    if winner is None:
+        return final, False, ()
+    losers = [unit for unit in sheet.units if unit != winner]
+    shutout = all(sheet.won[unit] == 0 for unit in losers)
+    bonus = rules.game_bonus
+    if shutout and rules.shutout == "double_game_bonus":
+        bonus *= 2
+    final[winner] += bonus
+    if shutout and rules.shutout == "double_total":
+        final[winner] *= 2
+    if not rules.settlement:
+        return final, shutout, ()
+    payments = []
+    for unit in losers:
+        difference = final[winner] - final[unit]
+        if difference:
+            payer, payee = (unit, winner) if difference > 0 else (winner, unit)
+            payments.append(Payment(payer, payee, abs(difference), abs(difference) * rules.stake))
+    return final, shutout, tuple(payments)
+
+
+def standard_games(lines: Sequence[Line | NewGame], units: Sequence[str],
+                   rules: Rules) -> tuple[list[GameSheet], dict[int, tuple[int, ...]]]:
+    """Deal the lines into games; also which game each hand went into."""
+    sheets = [GameSheet(1, units, rules)]
+    game_of: dict[int, tuple[int, ...]] = {}
+    for line in lines:
+        current = sheets[-1]
+        if isinstance(line, NewGame):
+            if not current.started:
+                raise HandError("a new game starts after at least one hand of the current game")
+            current.abandoned = not current.over
+            sheets.append(GameSheet(current.number + 1, units, rules))
+            continue
+        if current.over:
+            current = GameSheet(current.number + 1, units, rules)
+            sheets.append(current)
+        current.enter(line)
+        for number in line.hands:
+            game_of[number] = (current.number,)
+    return sheets, game_of

@@ -1,0 +1,172 @@
+"""One hand as a JSON-ready dict, read and written (the HAND of a match description).
+
+    {"cards": {"Ann": "3S 4S 5S ...", "Bob": [...]}, "knocker": "Ann",
+     "knocker_melds": "3S 4S 5S | 6H 6D 6C", "upcard": "7S", "dealer": "Bob"}
+    {"knocker": "Ann", "knocker_deadwood": 4, "defender_deadwood": 20,
+     "gin": false, "big_gin": false, "defender": "Bob", "upcard": "7S", "dealer": "Bob"}
+    {"wash": true, "dealer": "Bob", "upcard": "7S", "players": ["Ann", "Bob"]}
+    {"new_game": true}
+
+Only the keys that make the hand are required. Written hands use canonical
+card text (``TH``) and leave out what was not given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..gin import Card, Meld, format_cards, parse_card, parse_cards, parse_layout
+from .errors import HandError
+from .model import CardsHand, CountsHand, Entry, NewGame, Wash
+
+HAND_KEYS = frozenset({"cards", "knocker", "knocker_melds", "knocker_deadwood",
+                       "defender_deadwood", "gin", "big_gin", "defender", "upcard", "dealer",
+                       "wash", "players", "new_game"})
+COUNT_KEYS = frozenset({"knocker", "knocker_deadwood", "defender_deadwood", "gin", "big_gin",
+                        "defender", "upcard", "dealer"})
+CARD_KEYS = frozenset({"cards", "knocker", "knocker_melds", "upcard", "dealer"})
+WASH_KEYS = frozenset({"wash", "dealer", "upcard", "players"})
+
+
+def entry_from_dict(obj: Any) -> Entry:
+    """Read one hand (or a new-game marker); raises `HandError` naming the field."""
+    if not isinstance(obj, Mapping):
+        raise HandError("a hand must be a JSON object")
+    unknown = sorted(set(obj) - HAND_KEYS)
+    if unknown:
+        raise HandError(f"unknown key {unknown[0]!r} (known: {', '.join(sorted(HAND_KEYS))})")
+    if obj.get("new_game") is not None:
+        _only(obj, {"new_game"}, "a new-game marker", flag="new_game")
+        return NewGame()
+    if obj.get("wash") is not None:
+        _only(obj, WASH_KEYS, "a wash", flag="wash")
+        players = obj.get("players")
+        if players is not None and (not isinstance(players, list) or len(players) != 2
+                                    or not all(isinstance(p, str) for p in players)):
+            raise HandError("players of a wash must be a list of the two who played")
+        return Wash(_name(obj, "dealer"), _card(obj.get("upcard")),
+                    None if players is None else (players[0], players[1]))
+    if "cards" in obj:
+        _only(obj, CARD_KEYS, "a hand from the cards")
+        return _cards_hand(obj)
+    _only(obj, COUNT_KEYS, "a hand from the counts")
+    return _counts_hand(obj)
+
+
+def _only(obj: Mapping[str, Any], allowed: frozenset[str] | set[str], what: str,
+          flag: str | None = None) -> None:
+    if flag is not None and obj[flag] is not True:
+        raise HandError(f"{flag} must be true, not {obj[flag]!r}")
+    extra = sorted(set(obj) - allowed)
+    if extra:
+        raise HandError(f"{what} takes no {extra[0]!r}")
+
+
+def _name(obj: Mapping[str, Any], key: str, required: bool = False) -> str | None:
+    value = obj.get(key)
+    if value is None:
+        if required:
+            raise HandError(f"the hand has no {key!r}")
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise HandError(f"{key} must be a player's name, not {value!r}")
+    return value
+
+
+def _card(value: Any) -> Card | None:
+    if value in (None, ""):
+        return None
+    if not isinstance(value, str):
+        raise HandError(f"upcard must be a card name, not {value!r}")
+    return parse_card(value)
+
+
+def _cards_hand(obj: Mapping[str, Any]) -> CardsHand:
+    cards = obj["cards"]
+    knocker = _name(obj, "knocker", required=True) or ""
+    if not isinstance(cards, Mapping) or len(cards) != 2:
+        raise HandError('cards must name the two hands: {"Ann": CARDS, "Bob": CARDS}')
+    if knocker not in cards:
+        raise HandError(f"the knocker {knocker} is not one of the hands given "
+                        f"({', '.join(cards)})")
+    defender = next(name for name in cards if name != knocker)
+    held = {}
+    for name, value in cards.items():
+        if not isinstance(value, str | list) or (isinstance(value, list) and not all(
+                isinstance(item, str) for item in value)):
+            raise HandError(f"{name}'s cards must be a string or a list of card names")
+        held[name] = tuple(parse_cards(value, who=f"{name}'s hand"))
+    return CardsHand(knocker, defender, held[knocker], held[defender],
+                     _melds(obj.get("knocker_melds")), _card(obj.get("upcard")),
+                     _name(obj, "dealer"))
+
+
+def _melds(value: Any) -> tuple[Meld, ...] | None:
+    if value in (None, "", []):
+        return None
+    if isinstance(value, str):
+        return tuple(parse_layout(value))
+    if isinstance(value, list):
+        return tuple(Meld.of(parse_cards(group, who="a meld")) for group in value)
+    raise HandError("knocker_melds must be a string (melds split by |) or a list of melds")
+
+
+def _count(obj: Mapping[str, Any], key: str, default: int | None = None) -> int:
+    value = obj.get(key, default)
+    if value is None:
+        raise HandError(f"a hand from the counts needs {key!r}")
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise HandError(f"{key} must be a whole number, not {value!r}")
+    return value
+
+
+def _flag(obj: Mapping[str, Any], key: str) -> bool:
+    value = obj.get(key, False)
+    if not isinstance(value, bool):
+        raise HandError(f"{key} must be true or false, not {value!r}")
+    return value
+
+
+def _counts_hand(obj: Mapping[str, Any]) -> CountsHand:
+    gin, big_gin = _flag(obj, "gin"), _flag(obj, "big_gin")
+    return CountsHand(
+        knocker=_name(obj, "knocker", required=True) or "",
+        knocker_deadwood=_count(obj, "knocker_deadwood", 0 if gin or big_gin else None),
+        defender_deadwood=_count(obj, "defender_deadwood"),
+        gin=gin,
+        big_gin=big_gin,
+        defender=_name(obj, "defender"),
+        upcard=_card(obj.get("upcard")),
+        dealer=_name(obj, "dealer"),
+    )
+
+
+def entry_to_dict(entry: Entry) -> dict[str, Any]:
+    """A hand (or marker) as written: canonical card text, unset fields left out."""
+    if isinstance(entry, NewGame):
+        return {"new_game": True}
+    out: dict[str, Any]
+    if isinstance(entry, Wash):
+        out = {"wash": True}
+        if entry.players:
+            out["players"] = list(entry.players)
+    elif isinstance(entry, CardsHand):
+        out = {"cards": {entry.knocker: format_cards(entry.knocker_cards),
+                         entry.defender: format_cards(entry.defender_cards)},
+               "knocker": entry.knocker}
+        if entry.knocker_melds:
+            out["knocker_melds"] = " | ".join(str(meld) for meld in entry.knocker_melds)
+    else:
+        out = {"knocker": entry.knocker, "knocker_deadwood": entry.knocker_deadwood,
+               "defender_deadwood": entry.defender_deadwood, "gin": entry.gin,
+               "big_gin": entry.big_gin}
+        if entry.defender:
+            out["defender"] = entry.defender
+    if entry.upcard is not None:
+        out["upcard"] = str(entry.upcard)
+    if entry.dealer is not None:
+        out["dealer"] = entry.dealer
+    return out

@@ -1,0 +1,204 @@
+"""A match as plain data: rules, players, the first dealer and the recorded hands.
+
+Nothing here is derived. A hand is recorded one of three ways — from the cards
+(`CardsHand`), from the counts (`CountsHand`) or as a `Wash` — and a
+`NewGame` marker says the players started a new game at that point. Every
+total, box, bonus and dealer is worked out from this list by `tally`.
+
+Two players play heads-up; three players take turns sitting out (the dealer
+sits out); four players play in two partnerships (`Team`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import ClassVar, Final
+
+from ..gin import Card, Meld, Rules
+from .errors import HandError, MatchError
+
+MAX_NAME: Final = 40
+PARTNERSHIP_TARGET: Final = 125
+"""RULES.md, "More than two players": first team to 125 wins (unless the rules set a target)."""
+
+
+@dataclass(frozen=True)
+class Team:
+    """A partnership of two players (four-player matches)."""
+
+    name: str
+    members: tuple[str, str]
+
+
+@dataclass(frozen=True)
+class CardsHand:
+    """A hand recorded from both revealed hands; the engine settles it.
+
+    ``knocker_cards`` has 10 cards (11 for Big Gin), ``defender_cards`` 10.
+    ``knocker_melds`` is the layout the knocker actually showed, when given.
+    """
+
+    knocker: str
+    defender: str
+    knocker_cards: tuple[Card, ...]
+    defender_cards: tuple[Card, ...]
+    knocker_melds: tuple[Meld, ...] | None = None
+    upcard: Card | None = None
+    dealer: str | None = None
+
+    kind: ClassVar[str] = "cards"
+
+    def names(self) -> tuple[str, ...]:
+        return (self.knocker, self.defender)
+
+
+@dataclass(frozen=True)
+class CountsHand:
+    """A hand recorded from the counts: the knocker's deadwood and the defender's after lay-offs.
+
+    ``gin`` says the knocker went gin (deadwood 0, no lay-offs); ``big_gin``
+    that all 11 cards melded. ``defender`` may be left out: the match knows
+    who played the knocker.
+    """
+
+    knocker: str
+    knocker_deadwood: int
+    defender_deadwood: int
+    gin: bool = False
+    big_gin: bool = False
+    defender: str | None = None
+    upcard: Card | None = None
+    dealer: str | None = None
+
+    kind: ClassVar[str] = "counts"
+
+    def __post_init__(self) -> None:
+        for label, value in (("knocker_deadwood", self.knocker_deadwood),
+                             ("defender_deadwood", self.defender_deadwood)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise HandError(f"{label} must be a whole number of points, 0 or more, "
+                                f"not {value!r}")
+            if value > 98:
+                raise HandError(f"{label} of {value} is more than ten cards can hold")
+        if self.gin and self.big_gin:
+            raise HandError("a hand is gin or Big Gin, not both")
+        if (self.gin or self.big_gin) and self.knocker_deadwood:
+            what = "Big Gin" if self.big_gin else "gin"
+            raise HandError(f"{what} means no deadwood, but the knocker's deadwood is "
+                            f"{self.knocker_deadwood}")
+
+    def names(self) -> tuple[str, ...]:
+        return (self.knocker,) if self.defender is None else (self.knocker, self.defender)
+
+
+@dataclass(frozen=True)
+class Wash:
+    """A hand nobody won: the stock ran down to two cards.
+
+    ``players`` names the two who played it; only a four-player match needs
+    it, to know which table washed (the dealer names the table as well).
+    """
+
+    dealer: str | None = None
+    upcard: Card | None = None
+    players: tuple[str, str] | None = None
+
+    kind: ClassVar[str] = "wash"
+
+    def names(self) -> tuple[str, ...]:
+        return self.players or ()
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """The players start a new game here (an unfinished game before it is abandoned)."""
+
+    kind: ClassVar[str] = "new_game"
+
+
+Hand = CardsHand | CountsHand | Wash
+Entry = CardsHand | CountsHand | Wash | NewGame
+
+
+@dataclass(frozen=True)
+class Match:
+    """Rules, players (2; 3; or 4 in two `teams`), the first dealer and the entries in order."""
+
+    rules: Rules
+    players: tuple[str, ...]
+    first_dealer: str
+    entries: tuple[Entry, ...] = ()
+    teams: tuple[Team, Team] | None = None
+    preset: str = field(default="standard", compare=False)
+
+    def __post_init__(self) -> None:
+        check_players(self.players)
+        if self.first_dealer not in self.players:
+            raise MatchError(f"the first dealer {self.first_dealer!r} is not a player "
+                             f"(players: {', '.join(self.players)})")
+        if len(self.players) == 4:
+            if self.teams is None:
+                raise MatchError("four players play in two partnerships; name the teams")
+            check_teams(self.teams, self.players)
+        elif self.teams is not None:
+            raise MatchError("teams are for four players (two partnerships of two)")
+
+    @property
+    def units(self) -> tuple[str, ...]:
+        """Who scores: the players, or the two team names in a four-player match."""
+        if self.teams is not None:
+            return (self.teams[0].name, self.teams[1].name)
+        return self.players
+
+    def unit_of(self, player: str) -> str:
+        """The name that scores for ``player``: their team's, or their own."""
+        for team in self.teams or ():
+            if player in team.members:
+                return team.name
+        return player
+
+    def hands(self) -> tuple[Hand, ...]:
+        return tuple(entry for entry in self.entries if not isinstance(entry, NewGame))
+
+    def with_entries(self, entries: tuple[Entry, ...]) -> Match:
+        return replace(self, entries=tuple(entries))
+
+    def adding(self, entry: Entry) -> Match:
+        return replace(self, entries=(*self.entries, entry))
+
+
+def check_name(name: object, what: str = "a player's name") -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise MatchError(f"{what} must be a non-empty text, not {name!r}")
+    if name != name.strip():
+        raise MatchError(f"{what} {name!r} has spaces at an end")
+    if len(name) > MAX_NAME:
+        raise MatchError(f"{what} {name[:MAX_NAME]!r}... is longer than {MAX_NAME} characters")
+    return name
+
+
+def check_players(players: tuple[str, ...]) -> None:
+    if len(players) not in (2, 3, 4):
+        raise MatchError(f"a match has 2, 3 or 4 players, not {len(players)}")
+    seen: dict[str, str] = {}
+    for name in players:
+        check_name(name)
+        folded = name.casefold()
+        if folded in seen:
+            raise MatchError(f"{name!r} is named twice among the players")
+        seen[folded] = name
+
+
+def check_teams(teams: tuple[Team, Team], players: tuple[str, ...]) -> None:
+    if len(teams) != 2:
+        raise MatchError("four players make exactly two teams")
+    members = [member for team in teams for member in team.members]
+    for team in teams:
+        check_name(team.name, "a team's name")
+        if len(team.members) != 2:
+            raise MatchError(f"team {team.name!r} needs two players, not {len(team.members)}")
+    if teams[0].name.casefold() == teams[1].name.casefold():
+        raise MatchError(f"both teams are called {teams[0].name!r}")
+    if sorted(members) != sorted(players):
+        raise MatchError(f"the teams ({', '.join(members)}) must hold each of the four players "
+                         f"({', '.join(players)}) once")

@@ -1,0 +1,119 @@
+"""One recorded hand, settled in its seat at the table: who dealt, who played, who won what.
+
+`resolve` takes a hand and its `Seat` (the dealer and the two players, which
+the seating of the match works out) and scores it with the engine: a hand
+from the cards through `settle`, a hand from the counts through
+`score_hand`. A wash scores nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..gin import Card, HandScore, Outcome, Rules, Settlement, Side, score_hand, settle
+from .errors import HandError
+from .model import CardsHand, Hand, Wash
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who deals a hand and which two players play it (in a deal of four: which table)."""
+
+    dealer: str
+    players: tuple[str, str]
+    deal: int | None = None
+    table: int | None = None
+
+    def describe(self) -> str:
+        return f"{self.players[0]} and {self.players[1]}"
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A hand as the ledger counts it. ``number`` counts hands from 1; ``position`` is the
+    index of the entry in the match (new-game markers included)."""
+
+    number: int
+    position: int
+    hand: Hand
+    seat: Seat
+    knocker: str | None
+    defender: str | None
+    score: HandScore | None
+    settlement: Settlement | None
+    games: tuple[int, ...] = ()
+    """The games the hand's line went into: the current game (washes too); in Hollywood the
+    columns its score was entered in (none for a wash or a hand of a pending deal)."""
+    pending: bool = False
+    """Four players: the other table of this deal is not recorded yet, so it counts later."""
+
+    @property
+    def kind(self) -> str:
+        return self.hand.kind
+
+    @property
+    def dealer(self) -> str:
+        return self.seat.dealer
+
+    @property
+    def players(self) -> tuple[str, str]:
+        return self.seat.players
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.hand.upcard
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return None if self.score is None else self.score.outcome
+
+    @property
+    def winner(self) -> str | None:
+        if self.score is None:
+            return None
+        return self.knocker if self.score.winner is Side.KNOCKER else self.defender
+
+    @property
+    def loser(self) -> str | None:
+        if self.score is None:
+            return None
+        return self.defender if self.score.winner is Side.KNOCKER else self.knocker
+
+    @property
+    def points(self) -> int:
+        return 0 if self.score is None else self.score.points
+
+    @property
+    def extra_boxes(self) -> int:
+        return 0 if self.score is None else self.score.extra_boxes
+
+    def describe(self) -> str:
+        """The hand in a few words: ``Ann gin, 45`` or ``wash``."""
+        if self.score is None:
+            return "wash"
+        label = self.score.outcome.label
+        return f"{self.winner} {label}, {self.points}"
+
+
+def resolve(hand: Hand, rules: Rules, seat: Seat, number: int, position: int) -> HandResult:
+    """Score ``hand`` played at ``seat``; raises `HandError` (without the number) if it
+    contradicts the rules or the seat."""
+    if isinstance(hand, Wash):
+        return HandResult(number, position, hand, seat, None, None, None, None)
+    knocker = hand.knocker
+    if knocker not in seat.players:
+        raise HandError(f"{knocker} did not play this hand: {seat.describe()} did "
+                        f"({seat.dealer} dealt)")
+    defender = seat.players[1] if seat.players[0] == knocker else seat.players[0]
+    if hand.defender is not None and hand.defender != defender:
+        raise HandError(f"{hand.defender} cannot defend against {knocker}: "
+                        f"{seat.describe()} played this hand")
+    if isinstance(hand, CardsHand):
+        settlement = settle(hand.knocker_cards, hand.defender_cards, rules, upcard=hand.upcard,
+                            knocker_melds=hand.knocker_melds, names=(knocker, defender))
+        return HandResult(number, position, hand, seat, knocker, defender, settlement.score,
+                          settlement)
+    # A knock with no deadwood is gin, whether or not the gin flag was set.
+    score = score_hand(hand.knocker_deadwood, hand.defender_deadwood, rules, hand.upcard,
+                       big_gin=hand.big_gin)
+    return HandResult(number, position, hand, seat, knocker, defender, score, None)

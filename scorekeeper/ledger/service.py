@@ -1,0 +1,304 @@
+"""The ledger's service layer: what the web app and the command line call.
+
+`Ledger(path)` opens (creating and upgrading) the database. Every change
+names the match version it was made against and runs in one transaction: a
+stale version raises `ConflictError`, a hand the rules refuse raises
+`HandError`; either way the database is left as it was. Every change returns
+the new `MatchView` (the match, its tally and its version). See docs/ledger.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Literal
+
+from sqlite_utils import Database
+
+from .db import backup, connect, default_db_path, reading, writing
+from .describe import match_from_dict, match_to_dict
+from .errors import ConflictError, LedgerError, NotFoundError
+from .history import PlayerRecord, player_records
+from .migrations import migrate, now
+from .model import Entry, Match, NewGame
+from .records import Change, MatchSummary, MatchView, change_from_row, to_json
+from .store import StoredMatch, entry_row, hand_row, insert_match, load
+from .tally import tally
+from .views import hands_csv
+from .writes import (
+    UNDOABLE,
+    conflict_message,
+    hand_number,
+    insert_hand,
+    log_change,
+    parse_entry,
+    revert,
+    update_hand,
+    with_facts,
+)
+
+__all__ = ["Change", "Ledger", "MatchSummary", "MatchView"]
+
+EXPORT_FORMAT = "scorekeeper-match"
+EXPORT_VERSION = 1
+
+
+class Ledger:
+    """Matches in one SQLite file. Safe to use from several threads and processes: each call
+    opens its own connection."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self.path = Path(path) if path is not None else default_db_path()
+        with self._open() as db:
+            migrate(db)
+
+    @contextmanager
+    def _open(self) -> Iterator[Database]:
+        db = connect(self.path)
+        try:
+            yield db
+        finally:
+            db.close()
+
+    @contextmanager
+    def _change(self, match_id: int, version: int,
+                finished_ok: bool = False) -> Iterator[tuple[Database, StoredMatch]]:
+        with self._open() as db, writing(db):
+            stored = load(db, match_id)
+            if not isinstance(version, int) or isinstance(version, bool):
+                raise LedgerError(f"version must be the match's version number, not {version!r}")
+            if version != stored.version:
+                raise ConflictError(conflict_message(db, stored, version))
+            if stored.finished and not finished_ok:
+                raise LedgerError(f"match {match_id} is finished; reopen it to change it")
+            yield db, stored
+
+    @staticmethod
+    def _view(db: Database, match_id: int) -> MatchView:
+        stored = load(db, match_id)
+        return MatchView(stored.id, stored.name, stored.version, stored.created_at,
+                         stored.updated_at, stored.finished, stored.match, tally(stored.match),
+                         stored.hand_ids)
+
+    # -- matches -------------------------------------------------------------------------
+
+    def create_match(self, players: Sequence[str], rules: str | Mapping[str, Any] = "standard",
+                     *, first_dealer: str | None = None,
+                     teams: Mapping[str, Sequence[str]] | Sequence[Sequence[str]] | None = None,
+                     name: str = "") -> MatchView:
+        """Start a match. ``first_dealer`` None: picked at random (the cut)."""
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise LedgerError("players must be a list of 2, 3 or 4 names")
+        description: dict[str, Any] = {"rules": rules, "players": list(players)}
+        if first_dealer is not None:
+            description["first_dealer"] = first_dealer
+        elif players:
+            description["first_dealer"] = random.choice(list(players))
+        if teams is not None:
+            description["teams"] = (dict(teams) if isinstance(teams, Mapping)
+                                    else [list(team) for team in teams])
+        return self._insert(match_from_dict(description), name, "create")
+
+    def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
+                finished_at: str | None = None) -> MatchView:
+        if not isinstance(name, str) or len(name) > 80:
+            raise LedgerError("a match's name is a text of at most 80 characters")
+        counted = tally(match)
+        at = now()
+        with self._open() as db, writing(db):
+            match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
+                                    finished_at)
+            for position, entry in enumerate(match.entries, start=1):
+                insert_hand(db, match_id, position,
+                                  with_facts(entry, counted, position - 1), at)
+            db.execute("INSERT INTO changes (match_id, version, action, after, at) "
+                       "VALUES (?, 1, ?, ?, ?)",
+                       [match_id, action, to_json({"hands": len(match.entries)}), at])
+            return self._view(db, match_id)
+
+    def get_match(self, match_id: int) -> MatchView:
+        with self._open() as db, reading(db):
+            return self._view(db, match_id)
+
+    def list_matches(self, status: Literal["open", "finished"] | None = None
+                     ) -> list[MatchSummary]:
+        """Matches, most recently changed first; ``status`` keeps the open or finished ones."""
+        where = {"open": "WHERE m.finished_at IS NULL",
+                 "finished": "WHERE m.finished_at IS NOT NULL", None: ""}[status]
+        sql = f"""SELECT m.*, (SELECT COUNT(*) FROM hands h WHERE h.match_id = m.id
+                                AND h.kind != 'new_game') AS hand_count,
+                         (SELECT json_group_array(name) FROM (SELECT name FROM match_players p
+                                WHERE p.match_id = m.id ORDER BY seat)) AS player_names
+                  FROM matches m {where} ORDER BY m.updated_at DESC, m.id DESC"""
+        with self._open() as db, reading(db):
+            return [MatchSummary(row["id"], row["name"], row["preset"],
+                                 tuple(json.loads(row["player_names"])), row["hand_count"],
+                                 row["version"], row["created_at"], row["updated_at"],
+                                 row["finished_at"] is not None)
+                    for row in db.query(sql)]
+
+    def finish_match(self, match_id: int, *, version: int) -> MatchView:
+        """Mark the match finished (its hands can no longer change until reopened)."""
+        with self._change(match_id, version) as (db, stored):
+            at = now()
+            db.execute("UPDATE matches SET finished_at = ? WHERE id = ?", [at, match_id])
+            log_change(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
+            return self._view(db, match_id)
+
+    def reopen_match(self, match_id: int, *, version: int) -> MatchView:
+        with self._change(match_id, version, finished_ok=True) as (db, stored):
+            if not stored.finished:
+                raise LedgerError(f"match {match_id} is not finished")
+            db.execute("UPDATE matches SET finished_at = NULL WHERE id = ?", [match_id])
+            log_change(db, stored, "reopen", None, {"finished_at": stored.finished_at},
+                      {"finished_at": None})
+            return self._view(db, match_id)
+
+    # -- hands -----------------------------------------------------------------------------
+
+    def record_hand(self, match_id: int, hand: Mapping[str, Any] | Entry, *,
+                    version: int) -> MatchView:
+        """Add a hand at the end: from the cards, the counts, or a wash (see docs/ledger.md)."""
+        with self._change(match_id, version) as (db, stored):
+            entry = parse_entry(hand, hand_number(stored.match, len(stored.match.entries)))
+            match = stored.match.adding(entry)
+            position = len(match.entries) - 1
+            entry = with_facts(entry, tally(match), position)
+            place = (stored.positions[-1] + 1) if stored.positions else 1
+            hand_id = insert_hand(db, match_id, place, entry, now())
+            action = "new_game" if isinstance(entry, NewGame) else "record"
+            log_change(db, stored, action, hand_id, None, hand_row(db, hand_id))
+            return self._view(db, match_id)
+
+    def start_new_game(self, match_id: int, *, version: int) -> MatchView:
+        """The players start a new game (after a won game; an unfinished one is abandoned)."""
+        return self.record_hand(match_id, NewGame(), version=version)
+
+    def correct_hand(self, match_id: int, hand_id: int, hand: Mapping[str, Any] | Entry, *,
+                     version: int) -> MatchView:
+        """Replace a recorded hand (any field, cards included); every later total follows.
+        A correction that names no dealer keeps the dealer recorded."""
+        with self._change(match_id, version) as (db, stored):
+            index = stored.index_of(hand_id)
+            entry = parse_entry(hand, hand_number(stored.match, index))
+            old = stored.match.entries[index]
+            if isinstance(old, NewGame) or isinstance(entry, NewGame):
+                raise LedgerError("a new-game marker and a hand cannot be corrected into each "
+                                  "other; delete the entry instead")
+            if entry.dealer is None:
+                entry = replace(entry, dealer=old.dealer)
+            entries = list(stored.match.entries)
+            entries[index] = entry
+            entry = with_facts(entry, tally(stored.match.with_entries(tuple(entries))),
+                               index)
+            before = hand_row(db, hand_id)
+            update_hand(db, hand_id, {**entry_row(entry), "updated_at": now()})
+            log_change(db, stored, "correct", hand_id, before, hand_row(db, hand_id))
+            return self._view(db, match_id)
+
+    def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchView:
+        """Remove a hand (or a new-game marker); everything after it is recomputed."""
+        with self._change(match_id, version) as (db, stored):
+            index = stored.index_of(hand_id)
+            entries = stored.match.entries[:index] + stored.match.entries[index + 1:]
+            tally(stored.match.with_entries(entries))
+            before = hand_row(db, hand_id)
+            db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
+            log_change(db, stored, "delete", hand_id, before, None)
+            return self._view(db, match_id)
+
+    def undo(self, match_id: int, *, version: int) -> MatchView:
+        """Undo the last change still in effect (repeat to go further back)."""
+        with self._change(match_id, version, finished_ok=True) as (db, stored):
+            rows = list(db.query(
+                f"SELECT * FROM changes WHERE match_id = ? AND undone_by IS NULL AND action IN "
+                f"({', '.join('?' for _ in UNDOABLE)}) ORDER BY id DESC LIMIT 1",
+                [match_id, *UNDOABLE]))
+            if not rows:
+                raise LedgerError(f"match {match_id} has nothing to undo")
+            last = change_from_row(rows[0])
+            before, after = revert(db, last)
+            tally(load(db, match_id).match)
+            undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
+            db.execute("UPDATE changes SET undone_by = ? WHERE id = ?", [undo_id, last.id])
+            return self._view(db, match_id)
+
+    # -- audit trail -----------------------------------------------------------------------
+
+    def changes(self, match_id: int) -> list[Change]:
+        """Every change made to the match, oldest first."""
+        with self._open() as db, reading(db):
+            load(db, match_id)
+            return [change_from_row(row) for row in db.query(
+                "SELECT * FROM changes WHERE match_id = ? ORDER BY id", [match_id])]
+
+    def hand_history(self, match_id: int, hand_id: int) -> list[Change]:
+        """What happened to one hand, oldest first: each change with the hand before and after."""
+        found = [c for c in self.changes(match_id) if c.hand_id == hand_id]
+        if not found:
+            raise NotFoundError(f"match {match_id} never had a hand {hand_id}")
+        return found
+
+    # -- players ---------------------------------------------------------------------------
+
+    def players(self) -> list[str]:
+        """Every player's name that has been in a match, alphabetically."""
+        with self._open() as db, reading(db):
+            return [row["name"] for row in db.query(
+                "SELECT name FROM players ORDER BY name COLLATE NOCASE")]
+
+    def player_records(self) -> dict[str, PlayerRecord]:
+        """Every player's history across all matches (see `history.PlayerRecord`)."""
+        with self._open() as db, reading(db):
+            ids = [row["id"] for row in db.query("SELECT id FROM matches ORDER BY id")]
+            tallies = [(match_id, tally(load(db, match_id).match)) for match_id in ids]
+        return player_records(tallies)
+
+    def player_history(self, name: str) -> PlayerRecord:
+        for player, record in self.player_records().items():
+            if player.casefold() == name.casefold():
+                return record
+        raise NotFoundError(f"no match has a player called {name!r}")
+
+    # -- export, import, CSV, backup ---------------------------------------------------------
+
+    def export_match(self, match_id: int) -> dict[str, Any]:
+        """The match as JSON: its description (also valid `scorekeeper tally` input) and facts."""
+        view = self.get_match(match_id)
+        return {"format": EXPORT_FORMAT, "format_version": EXPORT_VERSION, "id": view.id,
+                "name": view.name, "created_at": view.created_at,
+                "finished": view.finished, **match_to_dict(view.match)}
+
+    def import_match(self, description: Mapping[str, Any]) -> MatchView:
+        """Store an exported match (or any match description) as a new match."""
+        if not isinstance(description, Mapping):
+            raise LedgerError("an imported match must be a JSON object")
+        if description.get("format", EXPORT_FORMAT) != EXPORT_FORMAT:
+            raise LedgerError(f"not a {EXPORT_FORMAT} export: format is "
+                              f"{description.get('format')!r}")
+        format_version = description.get("format_version", EXPORT_VERSION)
+        if not isinstance(format_version, int) or format_version > EXPORT_VERSION:
+            raise LedgerError("this export is from a newer version of the program")
+        match = match_from_dict(description)
+        name = description.get("name", "")
+        created = description.get("created_at")
+        finished = description.get("finished", False)
+        return self._insert(match, name if isinstance(name, str) else "", "import",
+                            created if isinstance(created, str) else None,
+                            now() if finished is True else None)
+
+    def hands_csv(self, match_id: int) -> str:
+        return hands_csv(self.get_match(match_id).tally)
+
+    def backup(self, path: str | os.PathLike[str]) -> Path:
+        """A consistent copy of the whole database at ``path`` (safe while the app runs)."""
+        target = Path(path)
+        if target.resolve() == self.path.resolve():
+            raise LedgerError("the backup must go to another file than the database itself")
+        with self._open() as db:
+            return backup(db, target)

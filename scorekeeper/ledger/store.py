@@ -1,0 +1,158 @@
+"""Rows and models: a match and its hands as stored, and back.
+
+A hand row holds exactly what was recorded — the cards as canonical text,
+the counts, the knocker's layout, the upcard, the dealer — and never a total.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlite_utils import Database
+
+from ..gin import format_cards
+from .describe import entry_from_dict, rules_from_spec, rules_to_spec
+from .errors import NotFoundError
+from .model import CardsHand, CountsHand, Entry, Match, NewGame, Team, Wash
+
+HAND_FIELDS = ("kind", "dealer", "knocker", "defender", "knocker_cards", "defender_cards",
+               "knocker_melds", "knocker_deadwood", "defender_deadwood", "gin", "big_gin",
+               "upcard", "table_players")
+
+
+@dataclass(frozen=True)
+class StoredMatch:
+    """A match as loaded: its row's facts, the model, and the id of each entry in order."""
+
+    id: int
+    name: str
+    version: int
+    created_at: str
+    updated_at: str
+    finished_at: str | None
+    match: Match
+    hand_ids: tuple[int, ...]
+    positions: tuple[int, ...]
+
+    @property
+    def finished(self) -> bool:
+        return self.finished_at is not None
+
+    def index_of(self, hand_id: int) -> int:
+        try:
+            return self.hand_ids.index(hand_id)
+        except ValueError:
+            raise NotFoundError(f"match {self.id} has no hand {hand_id}") from None
+
+
+def entry_row(entry: Entry) -> dict[str, Any]:
+    """The stored columns of a hand (or a new-game marker)."""
+    row: dict[str, Any] = dict.fromkeys(HAND_FIELDS)
+    row.update(kind=entry.kind, gin=0, big_gin=0)
+    if isinstance(entry, NewGame):
+        return row
+    row["dealer"] = entry.dealer
+    row["upcard"] = None if entry.upcard is None else str(entry.upcard)
+    if isinstance(entry, Wash):
+        row["table_players"] = json.dumps(list(entry.players)) if entry.players else None
+    elif isinstance(entry, CardsHand):
+        row.update(knocker=entry.knocker, defender=entry.defender,
+                   knocker_cards=format_cards(entry.knocker_cards),
+                   defender_cards=format_cards(entry.defender_cards),
+                   knocker_melds=(" | ".join(str(m) for m in entry.knocker_melds)
+                                  if entry.knocker_melds else None))
+    elif isinstance(entry, CountsHand):
+        row.update(knocker=entry.knocker, defender=entry.defender,
+                   knocker_deadwood=entry.knocker_deadwood,
+                   defender_deadwood=entry.defender_deadwood,
+                   gin=int(entry.gin), big_gin=int(entry.big_gin))
+    return row
+
+
+def row_description(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored hand row as the hand's description dict (the shape `entry_from_dict` reads)."""
+    kind = row["kind"]
+    if kind == "new_game":
+        return {"new_game": True}
+    out: dict[str, Any]
+    if kind == "wash":
+        out = {"wash": True}
+        if row["table_players"]:
+            out["players"] = json.loads(row["table_players"])
+    elif kind == "cards":
+        out = {"cards": {row["knocker"]: row["knocker_cards"],
+                         row["defender"]: row["defender_cards"]},
+               "knocker": row["knocker"]}
+        if row["knocker_melds"]:
+            out["knocker_melds"] = row["knocker_melds"]
+    else:
+        out = {"knocker": row["knocker"], "knocker_deadwood": row["knocker_deadwood"],
+               "defender_deadwood": row["defender_deadwood"], "gin": bool(row["gin"]),
+               "big_gin": bool(row["big_gin"])}
+        if row["defender"]:
+            out["defender"] = row["defender"]
+    if row["upcard"]:
+        out["upcard"] = row["upcard"]
+    if row["dealer"]:
+        out["dealer"] = row["dealer"]
+    return out
+
+
+def row_entry(row: Mapping[str, Any]) -> Entry:
+    return entry_from_dict(row_description(row))
+
+
+def load(db: Database, match_id: int) -> StoredMatch:
+    """Load a match and its entries (raises `NotFoundError`)."""
+    rows = list(db.query("SELECT * FROM matches WHERE id = ?", [match_id]))
+    if not rows:
+        raise NotFoundError(f"there is no match {match_id}")
+    head = rows[0]
+    seats = list(db.query("SELECT name, team FROM match_players WHERE match_id = ? ORDER BY seat",
+                          [match_id]))
+    players = tuple(seat["name"] for seat in seats)
+    teams = None
+    if head["teams"]:
+        (name_a, (a1, a2)), (name_b, (b1, b2)) = json.loads(head["teams"]).items()
+        teams = (Team(name_a, (a1, a2)), Team(name_b, (b1, b2)))
+    _, rules = rules_from_spec(json.loads(head["rules"]))
+    hands = list(db.query("SELECT * FROM hands WHERE match_id = ? ORDER BY position",
+                          [match_id]))
+    match = Match(rules, players, head["first_dealer"], tuple(row_entry(r) for r in hands),
+                  teams, head["preset"])
+    return StoredMatch(head["id"], head["name"], head["version"], head["created_at"],
+                       head["updated_at"], head["finished_at"], match,
+                       tuple(r["id"] for r in hands), tuple(r["position"] for r in hands))
+
+
+def insert_match(db: Database, match: Match, name: str, at: str, created_at: str | None = None,
+                 finished_at: str | None = None) -> int:
+    """Store a match with no hands yet (version 1) and its players; the new id."""
+    cursor = db.execute(
+        "INSERT INTO matches (name, preset, rules, first_dealer, teams, version, created_at, "
+        "updated_at, finished_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)",
+        [name, match.preset, json.dumps(rules_to_spec(match.preset, match.rules)),
+         match.first_dealer, _teams_json(match), created_at or at, at, finished_at])
+    match_id = int(cursor.lastrowid or 0)
+    for seat, player in enumerate(match.players):
+        team = match.unit_of(player) if match.teams else None
+        db.execute("INSERT INTO match_players (match_id, seat, name, team) VALUES (?, ?, ?, ?)",
+                   [match_id, seat, player, team])
+        db.execute("INSERT OR IGNORE INTO players (name, created_at) VALUES (?, ?)", [player, at])
+    return match_id
+
+
+def _teams_json(match: Match) -> str | None:
+    if match.teams is None:
+        return None
+    return json.dumps({team.name: list(team.members) for team in match.teams})
+
+
+def hand_row(db: Database, hand_id: int) -> dict[str, Any]:
+    rows = list(db.query("SELECT * FROM hands WHERE id = ?", [hand_id]))
+    if not rows:
+        raise NotFoundError(f"there is no hand {hand_id}")
+    return rows[0]

@@ -1,0 +1,116 @@
+"""The write side of the service: parsing a change, checking it, storing it, logging it.
+
+Each function works inside a transaction the caller holds (see `service.Ledger`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from sqlite_utils import Database
+
+from ..gin import GinError
+from ..verdicts import RequestError
+from .errors import HandError
+from .hand_dicts import entry_from_dict
+from .migrations import now
+from .model import CountsHand, Entry, Match, NewGame, Wash
+from .records import Change, to_json
+from .store import HAND_FIELDS, StoredMatch, entry_row, hand_row
+from .tally import Tally
+
+UNDOABLE = ("record", "correct", "delete", "new_game", "finish", "reopen")
+
+
+def parse_entry(hand: Mapping[str, Any] | Entry, number: int | None = None) -> Entry:
+    """A hand given as a dict (the description shape) or as a model object."""
+    if isinstance(hand, Mapping):
+        try:
+            return entry_from_dict(hand)
+        except HandError as error:
+            raise HandError(error.reason, number) from None
+        except (GinError, RequestError) as error:
+            raise HandError(str(error), number) from None
+    return hand
+
+
+def hand_number(match: Match, index: int) -> int:
+    """The number (counted from 1, markers left out) the entry at ``index`` has or would have."""
+    return sum(not isinstance(entry, NewGame) for entry in match.entries[:index]) + 1
+
+
+def with_facts(entry: Entry, counted: Tally, position: int) -> Entry:
+    """Store what the table did: the dealer (and defender, four-player wash table) as derived."""
+    if isinstance(entry, NewGame):
+        return entry
+    result = next(r for r in counted.hands if r.position == position)
+    entry = replace(entry, dealer=result.dealer) if entry.dealer is None else entry
+    if isinstance(entry, CountsHand) and entry.defender is None:
+        entry = replace(entry, defender=result.defender)
+    if isinstance(entry, Wash) and entry.players is None and result.seat.table is not None:
+        entry = replace(entry, players=result.players)
+    return entry
+
+
+def conflict_message(db: Database, stored: StoredMatch, version: int) -> str:
+    rows = list(db.query("SELECT action, at FROM changes WHERE match_id = ? "
+                         "ORDER BY id DESC LIMIT 1", [stored.id]))
+    last = f" (last change: {rows[0]['action']} at {rows[0]['at']})" if rows else ""
+    return (f"match {stored.id} was changed by someone else: this change was made against "
+            f"version {version}, but the match is now at version {stored.version}{last}; "
+            "nothing was changed — reload the match and try again")
+
+
+def log_change(db: Database, stored: StoredMatch, action: str, hand_id: int | None,
+               before: Mapping[str, Any] | None, after: Mapping[str, Any] | None) -> int:
+    """Add the change to the audit trail and move the match to its next version."""
+    version = stored.version + 1
+    at = now()
+    cursor = db.execute(
+        "INSERT INTO changes (match_id, version, action, hand_id, before, after, at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [stored.id, version, action, hand_id, to_json(before), to_json(after), at])
+    db.execute("UPDATE matches SET version = ?, updated_at = ? WHERE id = ?",
+               [version, at, stored.id])
+    return int(cursor.lastrowid or 0)
+
+
+def insert_hand(db: Database, match_id: int, position: int, entry: Entry, at: str) -> int:
+    row = {**entry_row(entry), "match_id": match_id, "position": position,
+           "created_at": at, "updated_at": at}
+    return insert_row(db, row)
+
+
+def insert_row(db: Database, row: Mapping[str, Any]) -> int:
+    columns = ", ".join(row)
+    cursor = db.execute(f"INSERT INTO hands ({columns}) VALUES "
+                        f"({', '.join('?' for _ in row)})", list(row.values()))
+    return int(cursor.lastrowid or 0)
+
+
+def update_hand(db: Database, hand_id: int, fields: Mapping[str, Any]) -> None:
+    db.execute(f"UPDATE hands SET {', '.join(f'{k} = ?' for k in fields)} WHERE id = ?",
+               [*fields.values(), hand_id])
+
+
+def revert(db: Database, change: Change) -> tuple[Any, Any]:
+    """Put back what ``change`` changed; the state before and after the undo."""
+    if change.action in ("finish", "reopen"):
+        restored = (change.before or {}).get("finished_at")
+        db.execute("UPDATE matches SET finished_at = ? WHERE id = ?",
+                   [restored, change.match_id])
+        return change.after, change.before
+    hand_id = change.hand_id or 0
+    if change.action in ("record", "new_game"):
+        before = hand_row(db, hand_id)
+        db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
+        return before, None
+    old = dict(change.before or {})
+    if change.action == "delete":
+        insert_row(db, old)
+        return None, hand_row(db, hand_id)
+    before = hand_row(db, hand_id)
+    update_hand(db, hand_id, {key: old[key] for key in (*HAND_FIELDS, "updated_at")})
+    return before, hand_row(db, hand_id)
