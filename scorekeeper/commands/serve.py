@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import socket
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -36,14 +37,21 @@ def register(subparsers: Any) -> None:
     serve.set_defaults(func=run_serve)
 
 
-def prepare_database(app: Flask) -> None:
-    """Make the database ready before the first request.
+def prepare_database(app: Flask) -> Path:
+    """Create the match ledger's database on first start, or bring its schema up to date.
 
-    Hook for the match ledger: creating the SQLite file and migrating it to
-    the current schema goes here (``scorekeeper.ledger`` arrives with its
-    issue). Until then this makes sure the folder that will hold it exists.
+    A file that is not a SQLite database (or is damaged) is refused with a
+    message naming it; it is never overwritten.
     """
-    Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
+    from ..ledger import Ledger
+
+    path = Path(app.config["DATABASE"])
+    try:
+        Ledger(path)
+    except sqlite3.DatabaseError as error:
+        raise AppError(f"{path} is not a scorekeeper database, or it is damaged ({error}); "
+                       "move it aside or give another file with --db") from None
+    return path
 
 
 def build_app(db: str | None) -> Flask:
@@ -83,7 +91,7 @@ def _url(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
-def announce(host: str, port: int, out: TextIO) -> None:
+def announce(host: str, port: int, out: TextIO, database: Path | None = None) -> None:
     """Say where to open the app (and, serving the network, from which addresses)."""
     if host in ALL_INTERFACES:
         print(f"Scorekeeper is serving on every network interface, port {port}.", file=out)
@@ -96,6 +104,8 @@ def announce(host: str, port: int, out: TextIO) -> None:
         print("  Anyone on this network can open it.", file=out)
     else:
         print(f"Scorekeeper is serving at {_url(host, port)}", file=out)
+    if database is not None:
+        print(f"Matches are kept in {database}", file=out)
     print("Press Ctrl+C to stop.", file=out, flush=True)
 
 
@@ -107,14 +117,14 @@ def run_serve(args: argparse.Namespace) -> int:
     if not 1 <= args.threads <= 256:
         raise AppError(f"--threads must be between 1 and 256, not {args.threads}")
     app = build_app(args.db)
-    prepare_database(app)
+    database = prepare_database(app)
     try:
         server = waitress.create_server(app, host=args.host, port=args.port,
                                         threads=args.threads, ident="scorekeeper")
     except OSError as error:
         raise AppError(f"cannot listen on {args.host} port {args.port}: "
                        f"{error.strerror or error}") from None
-    announce(args.host, int(getattr(server, "effective_port", args.port)), sys.stdout)
+    announce(args.host, int(getattr(server, "effective_port", args.port)), sys.stdout, database)
     try:
         server.run()
     except KeyboardInterrupt:

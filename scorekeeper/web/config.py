@@ -4,7 +4,9 @@
 2. The instance folder's ``config.py`` (upper-case names) and ``config.toml``
    (any case; keys are upper-cased), if present.
 3. Environment variables ``SCOREKEEPER_<NAME>`` (values read as JSON where
-   they parse, else as text: ``SCOREKEEPER_MAX_CONTENT_LENGTH=2000000``).
+   they parse, else as text: ``SCOREKEEPER_MAX_CONTENT_LENGTH=2000000``);
+   ``SCOREKEEPER_DB``, the ledger command line's database variable, is read
+   as ``DATABASE`` too (``SCOREKEEPER_DATABASE`` wins if both are set).
 4. The mapping passed to ``create_app(test_config)``.
 
 The instance folder is ``<repository>/instance`` for a checkout or an
@@ -24,9 +26,11 @@ from flask import Config
 
 from ..errors import AppError
 from ..gin.rules import PRESETS
+from ..ledger.paths import ENV_VAR as LEDGER_DB_ENV
 
 ENV_PREFIX: Final = "SCOREKEEPER"
 INSTANCE_ENV: Final = "SCOREKEEPER_INSTANCE_PATH"
+
 
 DEFAULTS: Final[dict[str, Any]] = {
     # The ledger's SQLite file; relative paths are taken inside the instance folder.
@@ -63,7 +67,11 @@ def load_config(config: Config, instance_path: str,
             except tomllib.TOMLDecodeError as error:
                 raise ConfigError(f"{toml_file} is not valid TOML: {error}") from None
         config.from_mapping({key.upper(): value for key, value in data.items()})
+    ledger_db = os.environ.get(LEDGER_DB_ENV, "").strip()
+    if ledger_db:
+        config["DATABASE"] = ledger_db
     config.from_prefixed_env(ENV_PREFIX)
+    config.pop("DB", None)  # SCOREKEEPER_DB, read above as DATABASE
     if test_config:
         config.from_mapping(test_config)
     _finish(config, instance_path)

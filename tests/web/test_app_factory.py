@@ -94,3 +94,12 @@ def test_the_flask_command_finds_the_factory(instance):
     assert result.returncode == 0, result.stderr
     assert "/api/settle" in result.stdout
     assert "hands.settle_hand" in result.stdout
+
+
+def test_the_ledgers_database_variable_is_honoured(instance, monkeypatch, tmp_path):
+    monkeypatch.setenv("SCOREKEEPER_DB", str(tmp_path / "from-ledger-env.db"))
+    app = create_app()
+    assert app.config["DATABASE"] == str(tmp_path / "from-ledger-env.db")
+    assert "DB" not in app.config
+    monkeypatch.setenv("SCOREKEEPER_DATABASE", str(tmp_path / "web.db"))
+    assert create_app().config["DATABASE"] == str(tmp_path / "web.db")

@@ -5,17 +5,21 @@ from __future__ import annotations
 import io
 import json
 import socket
+import sqlite3
 import subprocess
 import sys
 import urllib.request
+from pathlib import Path
 
 from server_process import REPOSITORY, command_env, served
 
 from scorekeeper.commands.serve import announce, build_app, lan_addresses, prepare_database
+from scorekeeper.ledger.migrations import LATEST
 
 
 def test_it_serves_the_app_with_waitress(tmp_path):
     with served(tmp_path) as url:
+        assert (tmp_path / "scorekeeper.db").is_file()  # created on the first start
         with urllib.request.urlopen(url + "settle", timeout=10) as response:
             assert response.status == 200
             assert response.headers["Server"] == "scorekeeper"  # waitress's ident
@@ -28,11 +32,30 @@ def test_it_serves_the_app_with_waitress(tmp_path):
             assert json.load(response)["points"] == 64
 
 
-def test_the_database_folder_is_made_ready(tmp_path, instance):
-    app = build_app(str(tmp_path / "new" / "folder" / "ledger.db"))
-    assert app.config["DATABASE"] == str(tmp_path / "new" / "folder" / "ledger.db")
-    prepare_database(app)
-    assert (tmp_path / "new" / "folder").is_dir()
+def test_the_first_start_creates_the_ledger_database(tmp_path, instance):
+    target = tmp_path / "new" / "folder" / "ledger.db"
+    app = build_app(str(target))
+    assert app.config["DATABASE"] == str(target)
+    assert prepare_database(app) == target
+    with sqlite3.connect(target) as db:
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+        assert "schema_migrations" in tables
+        version = db.execute("SELECT MAX(version) FROM schema_migrations").fetchone()[0]
+    assert version == LATEST
+    assert prepare_database(app) == target  # a second start finds it up to date
+
+
+def test_a_file_that_is_no_database_is_refused_and_kept(tmp_path):
+    target = tmp_path / "notes.db"
+    target.write_text("shopping list: eggs, milk, a new deck of cards\n" * 50)
+    result = subprocess.run(
+        [sys.executable, "-m", "scorekeeper", "serve", "--port", "0", "--db", str(target)],
+        capture_output=True, text=True, env=command_env(tmp_path), cwd=REPOSITORY, timeout=30,
+        check=False)
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"scorekeeper serve: {target} is not a scorekeeper database")
+    assert "Traceback" not in result.stderr
+    assert target.read_text().startswith("shopping list")
 
 
 def test_a_port_in_use_is_one_line_and_status_2(tmp_path):
@@ -59,11 +82,13 @@ def test_a_port_out_of_range_is_refused(tmp_path):
     assert "--port must be between 0 and 65535, not 70000" in result.stderr
 
 
-def test_on_loopback_it_prints_one_address():
+def test_on_loopback_it_prints_one_address_and_the_database():
     out = io.StringIO()
-    announce("127.0.0.1", 8000, out)
+    announce("127.0.0.1", 8000, out, Path("/srv/gin/scorekeeper.db"))
     assert out.getvalue().splitlines() == [
-        "Scorekeeper is serving at http://127.0.0.1:8000/", "Press Ctrl+C to stop."]
+        "Scorekeeper is serving at http://127.0.0.1:8000/",
+        "Matches are kept in /srv/gin/scorekeeper.db",
+        "Press Ctrl+C to stop."]
 
 
 def test_on_every_interface_it_prints_the_lan_addresses():
