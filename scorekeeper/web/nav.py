@@ -41,7 +41,7 @@ class NavLink:
 def nav_links() -> list[NavLink]:
     """The entries for this request: a URL where the page exists, else the note."""
     views = current_app.view_functions
-    here = request.blueprint if request else None
+    here = request.blueprint
     links = []
     for item in NAV:
         if item.endpoint in views:

@@ -9,6 +9,7 @@ import json
 from typing import Final
 
 from flask import Blueprint, Response, current_app, redirect, send_from_directory, url_for
+from werkzeug.wrappers import Response as BaseResponse
 
 from .assets import static_url
 
@@ -45,8 +46,8 @@ def manifest() -> Response:
 
 
 @bp.get("/favicon.ico")
-def favicon() -> Response:
-    return redirect(url_for("static", filename="icons/favicon-32.png"), code=301)  # type: ignore[return-value]
+def favicon() -> BaseResponse:
+    return redirect(url_for("static", filename="icons/favicon-32.png"), code=301)
 
 
 @bp.get("/apple-touch-icon.png")

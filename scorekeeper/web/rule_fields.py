@@ -25,6 +25,11 @@ MATCH_OPTIONS: Final = frozenset({
 Widget = Literal["number", "toggle", "choice"]
 
 
+def option_label(name: str) -> str:
+    """How a page names an option: ``gin_bonus`` is "Gin bonus"."""
+    return name.replace("_", " ").capitalize()
+
+
 def display_value(value: Any) -> str:
     """An option value as a player reads it: ``on``/``off``, ``0.5``, ``20``."""
     if isinstance(value, bool):
@@ -90,7 +95,7 @@ def option_fields(values: Mapping[str, str],
     for info in _infos():
         fields.append(OptionField(
             name=info.name,
-            label=info.name.replace("_", " ").capitalize(),
+            label=option_label(info.name),
             help=info.help,
             widget=_widget(info),
             choices=info.choices,

@@ -16,6 +16,7 @@ from typing import Any, Final
 from ..errors import AppError
 from ..gin import GinError, parse_card, parse_cards, parse_layout, rules_for
 from ..gin.rules import option_infos
+from .rule_fields import option_label
 
 MAX_TEXT: Final = 200
 """Longest text a field takes (ten cards in any notation fit many times over)."""
@@ -118,7 +119,7 @@ FIELD_LABELS: Final = {
     "knocker_name": "Knocker's name",
     "defender_name": "Defender's name",
     "rules": "Preset",
-    **{name: name.replace("_", " ").capitalize() for name in OPTION_NAMES},
+    **{name: option_label(name) for name in OPTION_NAMES},
 }
 """What the page calls each field (the error summary names the field so)."""
 
