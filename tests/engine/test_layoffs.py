@@ -41,7 +41,7 @@ def test_a_card_fits_a_set_or_a_run_but_goes_where_it_opens_a_chain():
     knocker = [Meld.parse("7C 7D 7H"), Meld.parse("4S 5S 6S")]
     defence = best_defence(mask("7S 8S KH KD QC 9C 2H 8D 4C JC"), knocker)
     assert laid(defence) == ["7S", "8S"]
-    assert {str(l.meld) for l in defence.layoffs} == {"4S 5S 6S"}
+    assert {str(layoff.meld) for layoff in defence.layoffs} == {"4S 5S 6S"}
 
 
 def test_a_defender_takes_a_card_out_of_an_own_meld_to_lay_off_a_chain():
