@@ -18,7 +18,7 @@ from flask import Flask
 
 from . import errors, nav, security
 from .assets import static_url
-from .config import instance_path_from_env, load_config
+from .config import instance_path, load_config
 from .forms import csrf_field
 
 REPOSITORY: Final = Path(__file__).resolve().parents[2]
@@ -30,8 +30,12 @@ BLUEPRINTS: Final[tuple[str, ...]] = (
     "scorekeeper.web.hands",
     "scorekeeper.web.api",
     "scorekeeper.web.pwa",
+    "scorekeeper.web.matches",
+    "scorekeeper.web.match_hands",
+    "scorekeeper.web.players",
+    "scorekeeper.web.matches_api",
 )
-"""Modules whose ``bp`` is registered, in order. The match pages add theirs here."""
+"""Modules whose ``bp`` is registered, in order."""
 
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
@@ -40,7 +44,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         __name__,
         template_folder=str(TEMPLATES),
         static_folder="static",
-        instance_path=instance_path_from_env(),
+        instance_path=instance_path(),
         instance_relative_config=True,
     )
     load_config(app.config, app.instance_path, test_config)

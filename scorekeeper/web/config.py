@@ -9,13 +9,13 @@
    as ``DATABASE`` too (``SCOREKEEPER_DATABASE`` wins if both are set).
 4. The mapping passed to ``create_app(test_config)``.
 
-The instance folder is ``<repository>/instance`` for a checkout or an
-editable install, or ``$SCOREKEEPER_INSTANCE_PATH`` when set.
+The instance folder and the default database are `scorekeeper.paths`'s: the
+same for the web app, ``scorekeeper serve`` and the ledger's commands
+(``$SCOREKEEPER_INSTANCE_PATH``, else ``instance/`` in the current directory).
 """
 
 from __future__ import annotations
 
-import os
 import secrets
 import tomllib
 from collections.abc import Mapping
@@ -26,10 +26,9 @@ from flask import Config
 
 from ..errors import AppError
 from ..gin.rules import PRESETS
-from ..ledger.paths import ENV_VAR as LEDGER_DB_ENV
+from ..paths import DATABASE_ENV, database_from_env, instance_dir
 
 ENV_PREFIX: Final = "SCOREKEEPER"
-INSTANCE_ENV: Final = "SCOREKEEPER_INSTANCE_PATH"
 
 
 DEFAULTS: Final[dict[str, Any]] = {
@@ -48,10 +47,9 @@ class ConfigError(AppError):
     """A setting that cannot work (an unknown preset, a database path that is a folder)."""
 
 
-def instance_path_from_env() -> str | None:
-    """The instance folder named by ``$SCOREKEEPER_INSTANCE_PATH`` (absolute), if any."""
-    value = os.environ.get(INSTANCE_ENV, "").strip()
-    return str(Path(value).expanduser().resolve()) if value else None
+def instance_path() -> str:
+    """The instance folder (`scorekeeper.paths.instance_dir`), as Flask takes it."""
+    return str(instance_dir())
 
 
 def load_config(config: Config, instance_path: str,
@@ -67,11 +65,14 @@ def load_config(config: Config, instance_path: str,
             except tomllib.TOMLDecodeError as error:
                 raise ConfigError(f"{toml_file} is not valid TOML: {error}") from None
         config.from_mapping({key.upper(): value for key, value in data.items()})
-    ledger_db = os.environ.get(LEDGER_DB_ENV, "").strip()
-    if ledger_db:
-        config["DATABASE"] = ledger_db
+    ledger_db = database_from_env()  # $SCOREKEEPER_DB, as the ledger's commands read it
+    if ledger_db is not None:
+        config["DATABASE"] = str(ledger_db)
     config.from_prefixed_env(ENV_PREFIX)
     config.pop("DB", None)  # SCOREKEEPER_DB, read above as DATABASE
+    database_env = database_from_env(DATABASE_ENV)
+    if database_env is not None:  # relative to the current directory, as for the commands
+        config["DATABASE"] = str(database_env)
     if test_config:
         config.from_mapping(test_config)
     _finish(config, instance_path)

@@ -14,7 +14,9 @@ from werkzeug.exceptions import HTTPException, InternalServerError
 
 from ..errors import AppError, ConflictError, NotFoundError
 from ..gin.errors import GinError
+from ..ledger.errors import LedgerError
 from ..verdicts import RequestError
+from .ledger_access import LedgerUnavailableError
 
 MAX_MESSAGE: Final = 400
 
@@ -23,9 +25,12 @@ STATUS: Final[tuple[tuple[type[Exception], int], ...]] = (
     (NotFoundError, 404),
     (ConflictError, 409),
     (GinError, 422),
+    (LedgerUnavailableError, 503),
+    (LedgerError, 422),
     (AppError, 400),
 )
-"""The status for each kind of user fault, most specific first."""
+"""The status for each kind of user fault, most specific first. What the ledger refuses
+(a hand the rules refuse, a match that cannot be set up, a finished match) is a 422."""
 
 
 def status_for(error: Exception) -> int:

@@ -143,6 +143,6 @@ def test_a_get_is_a_405_in_json(client):
 
 
 def test_an_unknown_endpoint_is_a_404_in_json(client):
-    response = client.post("/api/matches", json={})
+    response = client.post("/api/tournaments", json={})
     assert response.status_code == 404
-    assert response.get_json() == {"error": "There is no page at /api/matches."}
+    assert response.get_json() == {"error": "There is no page at /api/tournaments."}

@@ -138,9 +138,9 @@ def test_a_body_over_the_size_limit_is_a_clear_413(client):
 
 
 def test_an_unknown_page_is_a_404_page(client):
-    response = client.get("/matches/12")
+    response = client.get("/tournaments/12")
     assert response.status_code == 404
-    assert "There is no page at /matches/12." in Elements(response.text).text
+    assert "There is no page at /tournaments/12." in Elements(response.text).text
 
 
 def test_a_wrong_method_is_a_405_page(client):

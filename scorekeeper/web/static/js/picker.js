@@ -2,10 +2,12 @@
 // It writes the same text fields a player could type into (and reads them back
 // as they are typed), so the form posts exactly as it does without JavaScript.
 // A card in one hand cannot be tapped for the other; the upcard may be any card.
+// Names come from the form: text fields marked data-name-input="knocker"/"defender" (settle
+// a hand), or the checked knocker radio, whose data-opponent names the defender (a match).
 (function () {
   "use strict";
 
-  var form = document.getElementById("settle-form");
+  var form = document.querySelector("form[data-picker-form]");
   var picker = document.getElementById("picker");
   if (!form || !picker) {
     return;
@@ -24,6 +26,9 @@
     defender: form.querySelector('[data-cards="defender"]'),
     upcard: form.querySelector('[data-cards="upcard"]')
   };
+  if (!inputs.upcard) {
+    delete inputs.upcard;  // a match without Oklahoma has no upcard to tap
+  }
   var buttons = Array.prototype.slice.call(picker.querySelectorAll("[data-card]"));
   var targets = Array.prototype.slice.call(picker.querySelectorAll("[data-target]"));
   var status = document.getElementById("picker-status");
@@ -78,10 +83,20 @@
     inputs[side].value = state[side].slice().sort(compare).concat(stray[side]).join(" ");
   }
 
+  function typedName(side) {
+    var input = form.querySelector('input[type="text"][data-name-input="' + side + '"]');
+    if (input) {
+      return input.value.trim();
+    }
+    var chosen = form.querySelector('input[type="radio"][data-name-input="knocker"]:checked');
+    if (!chosen) {
+      return "";
+    }
+    return side === "knocker" ? chosen.value : chosen.getAttribute("data-opponent") || "";
+  }
+
   function nameOf(side) {
-    var input = form.querySelector('[data-name-input="' + side + '"]');
-    var name = input ? input.value.trim() : "";
-    return name || (side === "knocker" ? "the knocker" : "the defender");
+    return typedName(side) || (side === "knocker" ? "the knocker" : "the defender");
   }
 
   function holder(code) {
@@ -155,12 +170,11 @@
       element.textContent = countText(element.getAttribute("data-count-for"));
     });
     document.querySelectorAll("[data-name-for]").forEach(function (element) {
-      var input = form.querySelector('[data-name-input="' + element.getAttribute("data-name-for") + '"]');
-      element.textContent = input && input.value.trim() ? input.value.trim() : "";
+      element.textContent = typedName(element.getAttribute("data-name-for"));
     });
     if (liveCounts) {
       liveCounts.textContent = "Knocker " + countText("knocker") + " · Defender " +
-        countText("defender") + " · Upcard " + countText("upcard");
+        countText("defender") + (inputs.upcard ? " · Upcard " + countText("upcard") : "");
     }
     if (clearLabel) {
       clearLabel.textContent = current === "upcard" ? "the upcard" : nameOf(current) + "'s cards";
@@ -228,6 +242,7 @@
   });
   form.querySelectorAll("[data-name-input]").forEach(function (input) {
     input.addEventListener("input", render);
+    input.addEventListener("change", render);
   });
   if (clearButton) {
     clearButton.addEventListener("click", function () {

@@ -1,0 +1,50 @@
+"""The app's one `Ledger` (the match store), opened on the configured database on first use.
+
+The ledger opens a connection per call, so one object serves every request
+thread. A database that cannot be opened (not SQLite, damaged, newer than
+this program) is a `LedgerUnavailableError`: a clear page or JSON error, not a
+traceback (``scorekeeper serve`` refuses such a file before it starts).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from typing import TYPE_CHECKING, Final
+
+from flask import current_app
+
+from ..errors import AppError
+
+if TYPE_CHECKING:
+    from ..ledger.service import Ledger
+
+EXTENSION: Final = "scorekeeper.ledger"
+_lock = threading.Lock()
+
+
+class LedgerUnavailableError(AppError):
+    """The match database cannot be opened."""
+
+
+def ledger() -> Ledger:
+    """The current app's ledger (created, and its schema brought up to date, on first use)."""
+    app = current_app
+    found = app.extensions.get(EXTENSION)
+    if found is None:
+        with _lock:
+            found = app.extensions.get(EXTENSION)
+            if found is None:
+                found = app.extensions[EXTENSION] = _open(app.config["DATABASE"])
+    return found
+
+
+def _open(path: str) -> Ledger:
+    from ..ledger.service import Ledger
+
+    try:
+        return Ledger(path)
+    except (sqlite3.DatabaseError, OSError) as error:
+        raise LedgerUnavailableError(
+            f"the match database {path} cannot be opened ({error}); matches cannot be shown "
+            "or kept until it is fixed or another file is configured") from None

@@ -1,0 +1,179 @@
+"""The match pages: the list of matches, starting one, the match page, and the match-wide
+changes (undo, a new game, finishing and reopening).
+
+Every change is a POST carrying the match version the page showed; the
+ledger refuses a stale one (another tablet changed the match first) and the
+page says so, with a link to reload. After a change the browser is sent to
+the match page (a reload does not repeat the change). Recording and
+correcting hands live in `match_hands`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Blueprint, current_app, redirect, render_template, request
+from werkzeug.wrappers import Response
+
+from ..errors import ConflictError
+from ..ledger import LedgerError, MatchView
+from ..ledger.writes import UNDOABLE
+from .errors import short
+from .hand_form import FormFieldError
+from .ledger_access import ledger
+from .match_form import FIELD_LABELS, MatchForm
+from .match_view import hand_number_of, match_page, match_title
+from .notices import match_url, notice
+from .rule_fields import option_fields, preset_choices, split_fields
+
+bp = Blueprint("matches", __name__, url_prefix="/matches")
+
+FORM_STATUS = 400
+CONFLICT_STATUS = 409
+
+
+@bp.get("")
+def index() -> str:
+    matches = ledger().list_matches()
+    return render_template(
+        "matches/index.html",
+        open_matches=[m for m in matches if not m.finished],
+        finished_matches=[m for m in matches if m.finished],
+    )
+
+
+def _render_new(form: MatchForm, errors: dict[str, str], problem: str = "") -> str:
+    hand_options, match_options = split_fields(option_fields(form.options, errors))
+    return render_template(
+        "matches/new.html", form=form,
+        errors={name: short(message) for name, message in errors.items()},
+        problem=short(problem), presets=preset_choices(), hand_options=hand_options,
+        match_options=match_options, labels=FIELD_LABELS,
+    )
+
+
+@bp.get("/new")
+def new() -> str:
+    form = MatchForm.from_mapping(request.args.to_dict(), current_app.config["DEFAULT_PRESET"])
+    return _render_new(form, {})
+
+
+@bp.post("/new")
+def create() -> Response | tuple[str, int]:
+    form = MatchForm.from_mapping(request.form.to_dict(), current_app.config["DEFAULT_PRESET"])
+    errors = form.field_errors()
+    if errors:
+        return _render_new(form, errors), FORM_STATUS
+    try:
+        view = ledger().create_match(**form.create_arguments())
+    except LedgerError as error:
+        return _render_new(form, {}, str(error)), FORM_STATUS
+    return redirect(match_url(view.id, "created"), 303)
+
+
+@bp.get("/<int:match_id>")
+def show(match_id: int) -> str:
+    store = ledger()
+    view = store.get_match(match_id)
+    page = match_page(view, store.changes(match_id))
+    return render_template("matches/show.html", page=page,
+                           notice=notice(request.args, view.tally.next_dealer))
+
+
+# -- match-wide changes -------------------------------------------------------------------------
+
+
+def form_version() -> int:
+    """The version a page's form was made against; a form without one is refused (400)."""
+    text = (request.form.get("version") or "").strip()
+    if not (text.isdigit() and len(text) < 12):
+        raise FormFieldError("the form has no match version: reload the match and try again")
+    return int(text)
+
+
+@dataclass(frozen=True)
+class Again:
+    """A form that sends the same change to be checked again against the match as it is now."""
+
+    url: str
+    fields: list[tuple[str, str]]
+
+
+def conflict_page(view: MatchView, what: str, message: str = "",
+                  again: Again | None = None) -> tuple[str, int]:
+    """The page for a change refused because the match moved on (another tablet changed it)."""
+    return render_template(
+        "matches/conflict.html", page_title=match_title(view.match.players, view.match.units,
+                                                        view.name),
+        match_id=view.id, what=what, message=short(message), again=again,
+    ), CONFLICT_STATUS
+
+
+def _change(match_id: int, what: str, action: str) -> Response | tuple[str, int]:
+    """Make a match-wide change (``action``: a `Ledger` method) against the form's version."""
+    store = ledger()
+    version = form_version()
+    view = store.get_match(match_id)
+    if version != view.version:
+        return conflict_page(view, what)
+    try:
+        changed: MatchView = getattr(store, action)(match_id, version=version)
+    except ConflictError as error:
+        return conflict_page(store.get_match(match_id), what, str(error))
+    return _after(changed, action)
+
+
+def _after(changed: MatchView, action: str) -> Response:
+    if action == "start_new_game":
+        return redirect(match_url(changed.id, "new_game",
+                                  game=max(g.number for g in changed.tally.games)), 303)
+    if action == "finish_match":
+        return redirect(match_url(changed.id, "finished"), 303)
+    return redirect(match_url(changed.id, "reopened"), 303)
+
+
+@bp.post("/<int:match_id>/new-game")
+def new_game(match_id: int) -> Response | tuple[str, int]:
+    return _change(match_id, "start a new game", "start_new_game")
+
+
+@bp.post("/<int:match_id>/finish")
+def finish(match_id: int) -> Response | tuple[str, int]:
+    return _change(match_id, "finish the match", "finish_match")
+
+
+@bp.post("/<int:match_id>/reopen")
+def reopen(match_id: int) -> Response | tuple[str, int]:
+    return _change(match_id, "reopen the match", "reopen_match")
+
+
+@bp.get("/<int:match_id>/undo")
+def undo_form(match_id: int) -> str:
+    store = ledger()
+    view = store.get_match(match_id)
+    page = match_page(view, store.changes(match_id))
+    if not page.undo:
+        raise LedgerError(f"match {match_id} has nothing to undo")
+    return render_template("matches/undo.html", page=page)
+
+
+@bp.post("/<int:match_id>/undo")
+def undo(match_id: int) -> Response | tuple[str, int]:
+    store = ledger()
+    version = form_version()
+    view = store.get_match(match_id)
+    if version != view.version:
+        return conflict_page(view, "undo the last change")
+    changes = store.changes(match_id)
+    last = next((c for c in reversed(changes) if c.undone_by is None and c.action in UNDOABLE),
+                None)
+    try:
+        changed = store.undo(match_id, version=version)
+    except ConflictError as error:
+        return conflict_page(store.get_match(match_id), "undo the last change", str(error))
+    numbers: dict[str, Any] = {"action": last.action if last else ""}
+    hand = hand_number_of(view, last.hand_id if last else None)
+    if hand:
+        numbers["hand"] = hand
+    return redirect(match_url(changed.id, "undone", **numbers), 303)

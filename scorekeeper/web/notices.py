@@ -1,0 +1,57 @@
+"""The line a page shows after a change ("Hand 7 recorded."), carried in the redirect's query.
+
+Only known codes and numbers travel in the address, never free text, so a
+link cannot make the page say something the app did not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from flask import url_for
+
+ACTIONS: Final = {
+    "record": "the recording of hand {hand}",
+    "correct": "the correction of hand {hand}",
+    "delete": "the deletion of a hand",
+    "new_game": "the start of a new game",
+    "finish": "finishing the match",
+    "reopen": "reopening the match",
+}
+
+MESSAGES: Final = {
+    "created": "The match is on. {dealer} deals first.",
+    "recorded": "Hand {hand} recorded.",
+    "already": "Hand {hand} was already recorded (the confirm was sent twice); it counts once.",
+    "corrected": "Hand {hand} corrected: every total after it is worked out again.",
+    "deleted": "Hand {hand} deleted: every total after it is worked out again.",
+    "undone": "Undone: {action}.",
+    "new_game": "Game {game} has started.",
+    "finished": "The match is finished. Reopen it to change it.",
+    "reopened": "The match is open again.",
+}
+
+
+def match_url(match_id: int, done: str = "", anchor: str | None = None, **numbers: int | str
+              ) -> str:
+    """The match page, with a notice to show (``done``) and its numbers."""
+    args: dict[str, Any] = {"done": done, **numbers} if done else {}
+    return url_for("matches.show", match_id=match_id, _anchor=anchor, **args)
+
+
+def notice(args: Mapping[str, str], dealer: str) -> str:
+    """The notice named by a query string (empty for none or for anything unknown)."""
+    template = MESSAGES.get(args.get("done", ""))
+    if template is None:
+        return ""
+    hand = args.get("hand", "")
+    game = args.get("game", "")
+    action = args.get("action", "")
+    if not (hand.isdigit() or "{hand}" not in template) or (
+            "{game}" in template and not game.isdigit()):
+        return ""
+    what = ACTIONS.get(action, "the last change")
+    if "{hand}" in what and not hand.isdigit():
+        what = "the last change"
+    return template.format(hand=hand, game=game, dealer=dealer, action=what.format(hand=hand))

@@ -1,0 +1,165 @@
+"""The match page: totals big, the score sheet, who deals next, the game over, Hollywood."""
+
+from __future__ import annotations
+
+from html_reading import Elements
+from match_helpers import ledger_of
+
+
+def counts(knocker: str, kd: int, dd: int, **extra: object) -> dict[str, object]:
+    return {"knocker": knocker, "knocker_deadwood": kd, "defender_deadwood": dd, **extra}
+
+
+def play(app, players, rules="standard", hands=(), **options):
+    store = ledger_of(app)
+    view = store.create_match(list(players), rules, first_dealer=players[-1], **options)
+    for hand in hands:
+        view = store.record_hand(view.id, hand, version=view.version)
+    return view
+
+
+def texts(page: Elements, selector_attr: str) -> list[str]:
+    return [attrs for tag, attrs in page.tags if selector_attr in attrs]
+
+
+def test_totals_distance_to_the_target_and_the_sheet(app, client):
+    view = play(app, ["Ann", "Bob"], hands=[counts("Ann", 4, 20), counts("Bob", 0, 44, gin=True),
+                                            {"wash": True}])
+    page = Elements(client.get(f"/matches/{view.id}").text)
+    text = page.text
+    assert "Ann 16 84 to go · 1 box" in text
+    assert "Bob 64 36 to go · 1 box" in text
+    # The sheet, hand by hand: who dealt, what happened, who won what, the running totals.
+    assert "1 Bob Ann knocked with 4; Bob had 20 Ann knock +16 16 0" in text
+    assert "2 Bob Bob went gin; Ann had 44 Bob gin +64 16 64" in text
+    assert "3 Ann Wash: nobody scored wash 16 64" in text
+    assert "Ann deals next." in text  # the same dealer after a wash
+    assert "Record hand 4" in text
+    assert "Undo the recording of hand 3" in text
+
+
+def test_three_players_show_who_sits_out(app, client):
+    view = play(app, ["Ann", "Bob", "Cal"], hands=[counts("Ann", 5, 25)])
+    text = Elements(client.get(f"/matches/{view.id}").text).text
+    # Cal dealt, Ann beat Bob; the loser (Bob) deals and sits out, the winner plays on.
+    assert "Bob deals next and sits out; Ann and Cal play." in text
+
+
+def test_four_players_show_who_plays_whom_and_a_deal_waiting_for_its_other_table(app, client):
+    view = play(app, ["Ann", "Bob", "Cal", "Dee"], hands=[counts("Ann", 5, 25)],
+                teams={"Us": ["Ann", "Cal"], "Them": ["Bob", "Dee"]})
+    text = Elements(client.get(f"/matches/{view.id}").text).text
+    assert "Deal 1, table 2: Cal v Dee; Dee deals." in text
+    assert "waiting for the other table" in text
+    assert "Us 0 125 to go" in text
+
+
+def test_oklahoma_shows_each_hands_upcard_and_marks_the_spade_doubling(app, client):
+    view = play(app, ["Ann", "Bob"], "oklahoma",
+                hands=[counts("Ann", 2, 20, upcard="5S"), counts("Bob", 3, 10, upcard="7H")])
+    html = client.get(f"/matches/{view.id}").text
+    page = Elements(html)
+    assert "Upcard" in page.text
+    sheet_cards = [attrs["data-card"] for tag, attrs in page.tags
+                   if tag == "span" and "data-card" in attrs]
+    assert "5S" in sheet_cards and "7H" in sheet_cards
+    assert "Ann knock +36" in page.text       # (20 − 2) × 2
+    assert page.text.count("×2") == 2         # the sheet and the hand list mark hand 1 only
+    assert "Bob knock +7" in page.text
+
+
+def test_a_won_game_shows_the_settlement_broken_down(app, client):
+    # Three hands won by Ann for 110 points, Bob never scores: 110 + 3 boxes + 200 = 370.
+    view = play(app, ["Ann", "Bob"], hands=[counts("Ann", 0, 30, gin=True),
+                                            counts("Ann", 2, 22), counts("Ann", 0, 20, gin=True)])
+    assert view.tally.game_over
+    page = Elements(client.get(f"/matches/{view.id}").text)
+    text = page.text
+    assert "Game over: Ann wins" in text
+    assert "Game 1: Ann wins, a shutout" in text
+    assert "Points 110 0" in text
+    assert "Boxes 3 × 20 = 60 0 × 20 = 0" in text
+    assert "Game bonus, doubled for the shutout 200" in text
+    assert "Final 370 0" in text
+    assert "Bob pays Ann 370 points" in text
+    assert page.find("button", type="submit")  # start game 2 / finish
+    assert "Start game 2" in text and "Finish the match" in text
+    assert "Record hand" not in text
+
+
+def test_stakes_turn_the_settlement_into_money(app, client):
+    view = play(app, ["Ann", "Bob"], {"preset": "gin25", "stake": 0.05},
+                hands=[counts("Ann", 0, 60, gin=True), counts("Bob", 5, 25),
+                       counts("Ann", 0, 40, gin=True)])
+    text = Elements(client.get(f"/matches/{view.id}").text).text
+    payment = view.tally.games[0].payments[0]
+    assert (payment.points, payment.amount) == (230, 11.5)
+    assert "Bob pays Ann 230 points (11.50)" in text
+    ledger_of(app).start_new_game(view.id, version=view.version)
+    text = Elements(client.get(f"/matches/{view.id}").text).text
+    assert "Over the match so far: Ann collects 230 points (11.50) from Bob." in text
+
+
+def test_hollywood_shows_three_columns_side_by_side(app, client):
+    view = play(app, ["Ann", "Bob"], "hollywood",
+                hands=[counts("Ann", 4, 30), counts("Ann", 0, 30, gin=True),
+                       counts("Bob", 2, 20), counts("Ann", 3, 40)])
+    page = Elements(client.get(f"/matches/{view.id}").text)
+    columns = page.find("section", data_column="1") + page.find("section", data_column="2") + \
+        page.find("section", data_column="3")
+    assert len(columns) == 3
+    tables = [attrs["data-game"] for tag, attrs in page.tags if tag == "table"
+              and "data-game" in attrs]
+    assert tables == ["1", "2", "3"]
+    text = page.text
+    # Ann's 4th win went into all three games; game 1 closed at 113.
+    assert "Game 1 to 100 Ann 113 won the game · 3 boxes Bob 18 82 to go · 1 box" in text
+    assert "Game 2 to 100 Ann 87 13 to go · 2 boxes Bob 0 100 to go" in text
+    assert "Game 3 to 100 Ann 37 63 to go · 1 box Bob 0 100 to go" in text
+    assert "games 1, 2, 3" in text
+
+
+def test_after_a_new_game_the_old_one_is_under_earlier_games(app, client):
+    store = ledger_of(app)
+    view = play(app, ["Ann", "Bob"], hands=[counts("Ann", 0, 90, gin=True)])
+    view = store.start_new_game(view.id, version=view.version)
+    text = Elements(client.get(f"/matches/{view.id}").text).text
+    assert "Game 2 · first to 100" in text
+    assert "Earlier games" in text
+    assert "Game 1: Ann won with a shutout (Ann 330, Bob 0)" in text
+    assert "Over the match so far: Ann collects 330 points from Bob." in text
+
+
+def test_a_finished_match_is_read_only_until_reopened(app, client):
+    store = ledger_of(app)
+    view = play(app, ["Ann", "Bob"], hands=[counts("Ann", 4, 20)])
+    store.finish_match(view.id, version=view.version)
+    page = Elements(client.get(f"/matches/{view.id}").text)
+    assert "Reopen the match" in page.text
+    assert "Record hand" not in page.text
+    assert not [a for t, a in page.tags if t == "a" and a.get("href", "").endswith("/edit")]
+
+
+def test_an_unknown_match_is_a_404_page(client):
+    response = client.get("/matches/999")
+    assert response.status_code == 404
+    assert "match 999" in Elements(response.text).text
+
+
+def test_the_matches_list_has_open_and_finished_matches(app, client):
+    store = ledger_of(app)
+    first = play(app, ["Ann", "Bob"], name="Friday")
+    second = play(app, ["Cal", "Dee"])
+    store.finish_match(second.id, version=second.version)
+    page = Elements(client.get("/matches").text)
+    text = page.text
+    assert text.index("Open") < text.index("Friday") < text.index("Finished") < \
+        text.index("Cal v Dee")
+    links = {a["href"] for t, a in page.tags if t == "a"}
+    assert f"/matches/{first.id}" in links and f"/matches/{second.id}" in links
+
+
+def test_the_navigation_links_to_matches_and_players(client):
+    page = Elements(client.get("/settle").text)
+    links = {a["href"] for t, a in page.tags if t == "a"}
+    assert {"/matches", "/players"} <= links
