@@ -261,7 +261,7 @@ def _stale(target: Target, form: HandForm, what: str, again: Again,
         number = _just_recorded(view, form, target)
         if number:
             return redirect(match_url(view.id, "already", f"hand-{number}", hand=number), 303)
-    return conflict_page(view, what, "", again)
+    return conflict_page(view, what, version, again)
 
 
 def _just_recorded(view: MatchView, form: HandForm, target: Target) -> int | None:
@@ -341,10 +341,10 @@ def delete(match_id: int, hand_id: int) -> Response | tuple[str, int]:
     number = next((r.number for r in view.tally.hands if r.position == position), None)
     what = f"delete hand {number}" if number else "delete the start of the new game"
     if version != view.version:
-        return conflict_page(view, what)
+        return conflict_page(view, what, version)
     store = ledger()
     try:
         store.delete_hand(match_id, hand_id, version=version)
-    except ConflictError as error:
-        return conflict_page(store.get_match(match_id), what, str(error))
+    except ConflictError:
+        return conflict_page(store.get_match(match_id), what, version)
     return redirect(match_url(match_id, "deleted", hand=number or 0), 303)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..gin import Rules
 from ..gin.rules import PRESETS, preset
@@ -110,22 +111,28 @@ def hand_lines(view: MatchView) -> tuple[HandLine, ...]:
     return tuple(lines)
 
 
+CHANGE_TEXTS: Final = {
+    "record": "the recording of {hand}",
+    "correct": "the correction of {hand}",
+    "delete": "the deletion of a hand",
+    "new_game": "the start of a new game",
+    "finish": "finishing the match",
+    "reopen": "reopening the match",
+    "undo": "an undo",
+}
+
+
+def change_text(view: MatchView, change: Change) -> str:
+    """A change of the audit trail in words: "the recording of hand 7"."""
+    number = hand_number_of(view, change.hand_id)
+    hand = f"hand {number}" if number else "a hand"
+    return CHANGE_TEXTS.get(change.action, change.action).format(hand=hand)
+
+
 def undo_text(view: MatchView, changes: Sequence[Change]) -> str:
     """The last change still in effect, as the undo button names it."""
     live = [c for c in changes if c.undone_by is None and c.action in UNDOABLE]
-    if not live:
-        return ""
-    last = live[-1]
-    number = hand_number_of(view, last.hand_id)
-    hand = f"hand {number}" if number else "a hand"
-    return {
-        "record": f"the recording of {hand}",
-        "correct": f"the correction of {hand}",
-        "delete": "the deletion of a hand",
-        "new_game": "the start of a new game",
-        "finish": "finishing the match",
-        "reopen": "reopening the match",
-    }.get(last.action, last.action)
+    return change_text(view, live[-1]) if live else ""
 
 
 def hand_number_of(view: MatchView, hand_id: int | None) -> int | None:

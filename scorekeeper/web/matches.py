@@ -23,7 +23,7 @@ from .errors import short
 from .hand_form import FormFieldError
 from .ledger_access import ledger
 from .match_form import FIELD_LABELS, MatchForm
-from .match_view import hand_number_of, match_page, match_title
+from .match_view import change_text, hand_number_of, match_page, match_title
 from .notices import match_url, notice
 from .rule_fields import option_fields, preset_choices, split_fields
 
@@ -100,13 +100,16 @@ class Again:
     fields: list[tuple[str, str]]
 
 
-def conflict_page(view: MatchView, what: str, message: str = "",
+def conflict_page(view: MatchView, what: str, version: int,
                   again: Again | None = None) -> tuple[str, int]:
-    """The page for a change refused because the match moved on (another tablet changed it)."""
+    """The page for a change refused because the match moved on since ``version`` (another
+    tablet changed it, or the same form was sent twice): what changed since, and the way back."""
+    since = [change_text(view, change) for change in ledger().changes(view.id)
+             if change.version > version]
     return render_template(
         "matches/conflict.html", page_title=match_title(view.match.players, view.match.units,
                                                         view.name),
-        match_id=view.id, what=what, message=short(message), again=again,
+        match_id=view.id, what=what, since=since, again=again,
     ), CONFLICT_STATUS
 
 
@@ -116,11 +119,11 @@ def _change(match_id: int, what: str, action: str) -> Response | tuple[str, int]
     version = form_version()
     view = store.get_match(match_id)
     if version != view.version:
-        return conflict_page(view, what)
+        return conflict_page(view, what, version)
     try:
         changed: MatchView = getattr(store, action)(match_id, version=version)
-    except ConflictError as error:
-        return conflict_page(store.get_match(match_id), what, str(error))
+    except ConflictError:
+        return conflict_page(store.get_match(match_id), what, version)
     return _after(changed, action)
 
 
@@ -164,14 +167,14 @@ def undo(match_id: int) -> Response | tuple[str, int]:
     version = form_version()
     view = store.get_match(match_id)
     if version != view.version:
-        return conflict_page(view, "undo the last change")
+        return conflict_page(view, "undo the last change", version)
     changes = store.changes(match_id)
     last = next((c for c in reversed(changes) if c.undone_by is None and c.action in UNDOABLE),
                 None)
     try:
         changed = store.undo(match_id, version=version)
-    except ConflictError as error:
-        return conflict_page(store.get_match(match_id), "undo the last change", str(error))
+    except ConflictError:
+        return conflict_page(store.get_match(match_id), "undo the last change", version)
     numbers: dict[str, Any] = {"action": last.action if last else ""}
     hand = hand_number_of(view, last.hand_id if last else None)
     if hand:

@@ -33,6 +33,7 @@ def test_a_confirm_after_another_tablet_recorded_is_refused_with_a_way_back(app,
     assert "The match was changed meanwhile" in page.text
     assert "Could not record this hand" in page.text
     assert "Nothing was changed, and nothing is lost." in page.text
+    assert "Changed since: the recording of hand 1." in page.text
     assert page.find("a", href=f"/matches/{match_id}", data_reload="")
     assert [r.describe() for r in store.get_match(match_id).tally.hands] == ["Bob gin, 50"]
     # "Check this hand again": the same hand, previewed against the match as it is now.
@@ -82,6 +83,7 @@ def test_a_correction_sent_twice_is_refused_the_second_time(app, client, match_i
     second = client.post(f"/matches/{match_id}/hands/{hand_id}", data=fields)
     assert second.status_code == 409
     assert "Could not correct hand 1" in Elements(second.text).text
+    assert "Changed since: the correction of hand 1." in Elements(second.text).text
     view = ledger_of(app).get_match(match_id)
     assert view.version == 3
     assert [r.describe() for r in view.tally.hands] == ["Ann knock, 18"]
