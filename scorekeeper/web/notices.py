@@ -11,14 +11,7 @@ from typing import Any, Final
 
 from flask import url_for
 
-ACTIONS: Final = {
-    "record": "the recording of hand {hand}",
-    "correct": "the correction of hand {hand}",
-    "delete": "the deletion of a hand",
-    "new_game": "the start of a new game",
-    "finish": "finishing the match",
-    "reopen": "reopening the match",
-}
+from .match_view import CHANGE_TEXTS
 
 MESSAGES: Final = {
     "created": "The match is on. {dealer} deals first.",
@@ -51,7 +44,8 @@ def notice(args: Mapping[str, str], dealer: str) -> str:
     if not (hand.isdigit() or "{hand}" not in template) or (
             "{game}" in template and not game.isdigit()):
         return ""
-    what = ACTIONS.get(action, "the last change")
+    what = CHANGE_TEXTS.get(action, "the last change")
     if "{hand}" in what and not hand.isdigit():
         what = "the last change"
-    return template.format(hand=hand, game=game, dealer=dealer, action=what.format(hand=hand))
+    return template.format(hand=hand, game=game, dealer=dealer,
+                           action=what.format(hand=f"hand {hand}"))

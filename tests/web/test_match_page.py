@@ -163,3 +163,16 @@ def test_the_navigation_links_to_matches_and_players(client):
     page = Elements(client.get("/settle").text)
     links = {a["href"] for t, a in page.tags if t == "a"}
     assert {"/matches", "/players"} <= links
+
+
+def test_the_notice_shows_only_what_the_app_would_say(app, client):
+    view = play(app, ["Ann", "Bob"], hands=[counts("Ann", 4, 20)])
+    page = Elements(client.get(f"/matches/{view.id}?done=recorded&hand=1").text)
+    assert page.find("p", class_="notice", role="status", data_notice="")
+    assert "Hand 1 recorded." in page.text
+    for query in ("done=recorded&hand=<b>1</b>", "done=pwned", "done=undone&action=x&hand=1",
+                  "done=new_game&game=two"):
+        page = Elements(client.get(f"/matches/{view.id}?{query}").text)
+        notices = page.find("p", class_="notice", role="status", data_notice="")
+        assert not notices or "Undone: the last change." in page.text, query
+        assert "<b>" not in page.text and "pwned" not in page.text
