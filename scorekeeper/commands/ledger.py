@@ -9,8 +9,9 @@
     scorekeeper players [--json]
     scorekeeper backup OUT.db
 
-Every database command takes ``--db PATH`` (default ``$SCOREKEEPER_DB`` or
-``instance/scorekeeper.db``).
+Every database command takes ``--db PATH`` (default: the web app's database,
+`scorekeeper.paths.database_path`: ``$SCOREKEEPER_DB``, or ``scorekeeper.db`` in
+the instance folder, ``./instance`` or ``$SCOREKEEPER_INSTANCE_PATH``).
 """
 
 from __future__ import annotations
@@ -77,8 +78,8 @@ def register(subparsers: Any) -> None:
 def _db_parser(subparsers: Any, name: str, text: str) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(name, help=text, description=text)
     parser.add_argument("--db", metavar="PATH", type=Path, default=None,
-                        help="the database file (default $SCOREKEEPER_DB or "
-                        "instance/scorekeeper.db)")
+                        help="the database file (default: the web app's, $SCOREKEEPER_DB "
+                        "or scorekeeper.db in the instance folder)")
     return parser
 
 

@@ -1,8 +1,8 @@
 """The SQLite file: where it lives, how it is opened, and transactions.
 
-The database is a file in the app's instance folder: ``$SCOREKEEPER_DB`` if
-set, else ``instance/scorekeeper.db`` under the current directory (the web
-app and the command line share it). It runs in WAL mode (readers never block
+The database is a file in the app's instance folder (`paths.default_db_path`:
+``$SCOREKEEPER_DB`` if set, else ``scorekeeper.db`` in the instance folder;
+the web app and the command line share it). It runs in WAL mode (readers never block
 the writer) with ``synchronous=FULL``; every change is one ``BEGIN
 IMMEDIATE`` transaction, so two writers queue up instead of interleaving.
 """
