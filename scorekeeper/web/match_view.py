@@ -60,16 +60,16 @@ class MatchPage:
     hands: tuple[HandLine, ...]
     """The hands of the current game (Hollywood: of the current three columns)."""
     earlier_hands: tuple[HandLine, ...]
+    next_number: int
+    """The number the next hand recorded will have."""
     next_up: NextUp
     game_over: bool
     next_game: int
     net: tuple[str, ...]
+    round_total: tuple[str, ...]
+    """Hollywood: who collects over the three columns of this round."""
     undo: str
     """What "Undo" would undo, in words ("" when there is nothing to undo)."""
-
-    @property
-    def round_payments(self) -> list[str]:
-        return [p.text for sheet in self.current for p in sheet.payments]
 
 
 def match_title(players: Sequence[str], units: Sequence[str], name: str = "") -> str:
@@ -146,15 +146,31 @@ def hand_number_of(view: MatchView, hand_id: int | None) -> int | None:
     return sum(not isinstance(e, NewGame) for e in entries[:position]) + 1
 
 
-def net_lines(counted: Tally) -> tuple[str, ...]:
-    """Who collects over every finished game of the match (with the stake, the money)."""
-    stake = counted.match.rules.stake
+def collect_lines(balances: dict[str, int], stake: float) -> tuple[str, ...]:
+    """Who collects how much from whom, from each side's balance (+ collects, − pays)."""
+    payers = [unit for unit, balance in balances.items() if balance < 0]
     lines = []
-    for unit, points in counted.net.items():
-        payers = [u for u, balance in counted.balances.items() if balance < 0]
-        money_text = f" ({money(points * stake)})" if stake else ""
-        lines.append(f"{unit} collects {points} points{money_text} from {' and '.join(payers)}")
+    for unit, points in balances.items():
+        if points > 0:
+            money_text = f" ({money(points * stake)})" if stake else ""
+            lines.append(f"{unit} collects {points} points{money_text} from "
+                         f"{' and '.join(payers)}")
     return tuple(lines)
+
+
+def net_lines(counted: Tally) -> tuple[str, ...]:
+    """Over every finished game of the match."""
+    return collect_lines(counted.balances, counted.match.rules.stake)
+
+
+def round_lines(counted: Tally) -> tuple[str, ...]:
+    """Over the games being played (Hollywood: the three columns of this round)."""
+    balances = dict.fromkeys(counted.units, 0)
+    for game in counted.current_games:
+        for payment in game.payments:
+            balances[payment.payer] -= payment.points
+            balances[payment.payee] += payment.points
+    return collect_lines(balances, counted.match.rules.stake)
 
 
 def match_page(view: MatchView, changes: Sequence[Change]) -> MatchPage:
@@ -185,9 +201,11 @@ def match_page(view: MatchView, changes: Sequence[Change]) -> MatchPage:
                       if game.number not in current_numbers),
         hands=tuple(line for line in lines if line.number > boundary),
         earlier_hands=tuple(line for line in lines if line.number <= boundary),
+        next_number=len(lines) + 1,
         next_up=next_up(counted),
         game_over=counted.game_over,
         next_game=max(game.number for game in counted.games) + 1,
         net=net_lines(counted),
+        round_total=round_lines(counted),
         undo=undo_text(view, changes),
     )

@@ -129,8 +129,9 @@ def _change(match_id: int, what: str, action: str) -> Response | tuple[str, int]
 
 def _after(changed: MatchView, action: str) -> Response:
     if action == "start_new_game":
-        return redirect(match_url(changed.id, "new_game",
-                                  game=max(g.number for g in changed.tally.games)), 303)
+        current = changed.tally.current_games
+        done = "new_round" if len(current) > 1 else "new_game"
+        return redirect(match_url(changed.id, done, game=current[0].number), 303)
     if action == "finish_match":
         return redirect(match_url(changed.id, "finished"), 303)
     return redirect(match_url(changed.id, "reopened"), 303)

@@ -21,6 +21,7 @@ MESSAGES: Final = {
     "deleted": "Hand {hand} deleted: every total after it is worked out again.",
     "undone": "Undone: {action}.",
     "new_game": "Game {game} has started.",
+    "new_round": "Games {game} to {last} have started.",
     "finished": "The match is finished. Reopen it to change it.",
     "reopened": "The match is open again.",
 }
@@ -47,5 +48,6 @@ def notice(args: Mapping[str, str], dealer: str) -> str:
     what = CHANGE_TEXTS.get(action, "the last change")
     if "{hand}" in what and not hand.isdigit():
         what = "the last change"
-    return template.format(hand=hand, game=game, dealer=dealer,
+    last = str(int(game) + 2) if game.isdigit() else ""
+    return template.format(hand=hand, game=game, last=last, dealer=dealer,
                            action=what.format(hand=f"hand {hand}"))

@@ -119,10 +119,7 @@ def money(amount: float) -> str:
 
 
 def game_title(game: Game) -> str:
-    if game.column is None:
-        return f"Game {game.number}"
-    if game.round > 1:
-        return f"Game {game.number} (round {game.round}, column {game.column})"
+    """Games are numbered through the match (Hollywood's second round is games 4 to 6)."""
     return f"Game {game.number}"
 
 

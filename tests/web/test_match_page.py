@@ -176,3 +176,25 @@ def test_the_notice_shows_only_what_the_app_would_say(app, client):
         notices = page.find("p", class_="notice", role="status", data_notice="")
         assert not notices or "Undone: the last change." in page.text, query
         assert "<b>" not in page.text and "pwned" not in page.text
+
+
+def test_a_hollywood_round_settles_each_column_and_adds_them_up(app, client):
+    # Three gins of 110: the first closes game 1, the second opens and closes game 2 (game 1
+    # takes no more entries), the third game 3. Each column: 110 + 1 box + 200 (a shutout).
+    view = play(app, ["Ann", "Bob"], "hollywood",
+                hands=[counts("Ann", 0, 90, gin=True)] * 3)
+    assert view.tally.game_over
+    page = Elements(client.get(f"/matches/{view.id}").text)
+    text = page.text
+    assert "Game over" in text
+    for number in (1, 2, 3):
+        assert f"Game {number}: Ann wins, a shutout" in text
+        assert page.find("table", data_settlement=str(number))
+    assert text.count("Bob pays Ann 330 points") == 6  # each column, and its settlement
+    assert "The three games together: Ann collects 990 points from Bob." in text
+    assert "Start games 4–6" in text
+    response = client.post(f"/matches/{view.id}/new-game", data={"version": str(view.version)})
+    text = Elements(client.get(response.headers["Location"]).text).text
+    assert "Games 4 to 6 have started." in text
+    assert "Game 4 to 100 Ann 0 100 to go" in text
+    assert "Record hand 4" in text
