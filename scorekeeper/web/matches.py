@@ -10,6 +10,7 @@ correcting hands live in `match_hands`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,7 @@ from werkzeug.wrappers import Response
 
 from ..errors import ConflictError
 from ..ledger import LedgerError, MatchView
+from ..ledger.records import Change
 from ..ledger.writes import UNDOABLE
 from .errors import short
 from .hand_form import FormFieldError
@@ -26,6 +28,8 @@ from .match_form import FIELD_LABELS, MatchForm
 from .match_view import change_text, hand_number_of, match_page, match_title
 from .notices import match_url, notice
 from .rule_fields import option_fields, preset_choices, split_fields
+from .sheet_view import sheet_view
+from .what_if import undoing
 
 bp = Blueprint("matches", __name__, url_prefix="/matches")
 
@@ -156,10 +160,21 @@ def reopen(match_id: int) -> Response | tuple[str, int]:
 def undo_form(match_id: int) -> str:
     store = ledger()
     view = store.get_match(match_id)
-    page = match_page(view, store.changes(match_id))
-    if not page.undo:
+    changes = store.changes(match_id)
+    page = match_page(view, changes)
+    last = _last_undoable(changes)
+    if last is None:
         raise LedgerError(f"match {match_id} has nothing to undo")
-    return render_template("matches/undo.html", page=page)
+    after = undoing(view.match, view.hand_ids, last).tally
+    return render_template(
+        "matches/undo.html", page=page,
+        before=[sheet_view(game, view.tally) for game in view.tally.current_games],
+        after=[sheet_view(game, after) for game in after.current_games])
+
+
+def _last_undoable(changes: Sequence[Change]) -> Change | None:
+    return next((c for c in reversed(changes) if c.undone_by is None and c.action in UNDOABLE),
+                None)
 
 
 @bp.post("/<int:match_id>/undo")
@@ -169,9 +184,7 @@ def undo(match_id: int) -> Response | tuple[str, int]:
     view = store.get_match(match_id)
     if version != view.version:
         return conflict_page(view, "undo the last change", version)
-    changes = store.changes(match_id)
-    last = next((c for c in reversed(changes) if c.undone_by is None and c.action in UNDOABLE),
-                None)
+    last = _last_undoable(store.changes(match_id))
     try:
         changed = store.undo(match_id, version=version)
     except ConflictError:

@@ -9,12 +9,14 @@ corrected hand keeps the dealer recorded for it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ..gin import GinError
 from ..ledger import Entry, HandError, HandResult, Match, NewGame, Tally, entry_from_dict, tally
+from ..ledger.records import Change
+from ..ledger.store import row_entry
 
 
 @dataclass(frozen=True)
@@ -75,3 +77,23 @@ def deleting(match: Match, position: int) -> Preview:
     """The match without the entry at ``position``."""
     entries = match.entries[:position] + match.entries[position + 1:]
     return Preview(_count(match.with_entries(entries)), None)
+
+
+def undoing(match: Match, hand_ids: Sequence[int], change: Change) -> Preview:
+    """The match as the undo of ``change`` would leave it (the ledger's `undo` makes it so).
+
+    Undoing a recording (or a new game) takes the entry away; undoing a correction
+    puts the hand back as it was; undoing a deletion puts the hand back in its place;
+    finishing and reopening change no total.
+    """
+    entries = list(match.entries)
+    at = hand_ids.index(change.hand_id) if change.hand_id in hand_ids else None
+    if change.action in ("record", "new_game") and at is not None:
+        del entries[at]
+    elif change.action == "correct" and at is not None and change.before:
+        entries[at] = row_entry(change.before)
+    elif change.action == "delete" and change.before:
+        # The ledger puts the row back with its id and position; both grow with each entry.
+        place = sum(1 for entry_id in hand_ids if entry_id < (change.hand_id or 0))
+        entries.insert(place, row_entry(change.before))
+    return Preview(_count(match.with_entries(tuple(entries))), None)
