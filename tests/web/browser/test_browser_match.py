@@ -100,6 +100,8 @@ def test_a_whole_match_by_cards_counts_and_a_wash(tablet, shoot):
     assert scores(page)["Ann"] == "114"
     page.tap("[data-undo]")
     assert "Undo the recording of hand 4?" in page.text_content("h1")
+    assert page.text_content('[data-after="Ann"]').startswith("64")
+    shoot(page, "5-undo")
     page.tap("[data-confirm]")
     page.wait_for_selector("[data-notice]")
     assert page.text_content("[data-notice]") == "Undone: the recording of hand 4."
@@ -121,14 +123,14 @@ def test_a_whole_match_by_cards_counts_and_a_wash(tablet, shoot):
                     "Final 241 71"]
     assert page.text_content("[data-payment]") == "Bob pays Ann 170 points"
     assert page.is_hidden('[data-record="cards"]')
-    shoot(page, "5-game-over")
+    shoot(page, "6-game-over")
 
     page.tap("text=Start game 2")
     page.wait_for_selector("[data-notice]")
     assert page.text_content("[data-notice]") == "Game 2 has started."
     assert scores(page) == {"Ann": "0", "Bob": "0"}
     assert "Game 1: Ann won (Ann 241, Bob 71)" in page.text_content(".earlier")
-    shoot(page, "6-game-2")
+    shoot(page, "7-game-2")
 
 
 def test_hollywood_shows_three_columns(tablet, shoot, live_server):
