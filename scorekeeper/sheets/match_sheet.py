@@ -77,28 +77,28 @@ def meta_line(view: MatchView) -> str:
     return " · ".join(parts)
 
 
-_FOOT_ROWS = 6
-"""Hand points, boxes, game bonus, grand total, settlement, and a spare (the ×2 row)."""
+_FOOT_ROWS = 5
+"""Hand points, boxes, game bonus, grand total and the settlement."""
 
 
-def estimated_height_mm(view: MatchView, row_mm: float, foot_mm: float) -> float:
-    """Roughly how tall the sheet runs (without the appendix) at a row height."""
-    height = 16.0
+def estimated_height_mm(view: MatchView, row_mm: float, foot_mm: float,
+                        summary: bool = True) -> float:
+    """Roughly how tall the sheet runs (without the appendix) with rows of a height."""
+    height = 16.0 + 10.0
     if view.hollywood:
         lines = max((len(game.rows) for game in view.games), default=0)
-        height += 2 * (7 + 10) + (len(view.hands) + lines) * row_mm + _FOOT_ROWS * foot_mm
-    else:
-        for game in view.games:
-            height += 7 + 10 + len(game.rows) * row_mm + _FOOT_ROWS * foot_mm + 5
-    if view.hollywood or len(view.games) > 1:
-        height += 7 + 10 + len(view.games) * 5.5 + 8
+        height += 7 + 7 + 14 + (len(view.hands) + lines) * row_mm + _FOOT_ROWS * foot_mm
+        return height + 7 + 10 + 3 * 5.5 + 8
+    for game in view.games:
+        height += 6 + len(game.rows) * row_mm + (_FOOT_ROWS * foot_mm if game.result else 0)
+    if len(view.games) > 1:
+        height += 8 + (7 + 10 + len(view.games) * 5.5 if summary else 0)
     return height
 
 
 def density(view: MatchView, page: Page) -> str:
-    """``compact`` (smaller rows) when that keeps the evening on fewer pages, else ``normal``."""
-    room = page.body_mm[1]
-    if estimated_height_mm(view, 5.6, 6.0) <= room:
+    """``normal`` rows when the sheet fits its pages that way, else ``compact`` (fewer pages)."""
+    if estimated_height_mm(view, 5.6, 5.8) <= page.body_mm[1]:
         return "normal"
     return "compact"
 

@@ -9,7 +9,7 @@ render ``templates/sheets/pad_<kind>.html``.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from ..errors import AppError
@@ -157,25 +157,40 @@ class Grid:
         return (page.body_mm[0] - (self.columns - 1) * GAP_MM) / self.columns
 
 
-def layout(options: PadOptions) -> Grid:
-    """Fit ``options.games`` games on a page; refuse when each would get too few hand lines."""
+def _grid(options: PadOptions) -> Grid:
     shape = _SHAPES[options.kind]
     width, height = options.page.body_mm
-    fits_across = max(1, int((width + GAP_MM) // (shape.min_width_mm + GAP_MM)))
+    least = shape.min_width_mm + (30.0 if len(options.players) == 3 else 0.0)
+    fits_across = max(1, int((width + GAP_MM) // (least + GAP_MM)))
     columns = min(options.games, fits_across)
     rows = math.ceil(options.games / columns)
-    extra = 0.0 if options.rules.box_bonus else ROW_MM
+    extra = -2 * ROW_MM if len(options.players) == 3 else 0.0   # the three-player note
+    extra += 0.0 if options.rules.box_bonus else ROW_MM
     extra += 0.0 if options.rules.game_bonus else ROW_MM
     block = (height - PAGE_HEAD_MM - (rows - 1) * GAP_MM) / rows
     hand_rows = int((block - shape.fixed_mm + extra) // ROW_MM)
-    if hand_rows < MIN_HAND_ROWS:
-        raise AppError(
-            f"{options.games} {options.kind} games do not fit on one {options.page.label} page "
-            f"(each would get {max(hand_rows, 0)} hand lines, at least {MIN_HAND_ROWS} are "
-            "needed); print fewer games a page" +
-            (" or use landscape" if options.orientation == "portrait" else "")
-        )
     return Grid(columns, rows, min(hand_rows, 40))
+
+
+def _fits(options: PadOptions) -> bool:
+    return _grid(options).hand_rows >= MIN_HAND_ROWS
+
+
+def layout(options: PadOptions) -> Grid:
+    """Fit ``options.games`` games on a page; refuse when each would get too few hand lines."""
+    grid = _grid(options)
+    if grid.hand_rows >= MIN_HAND_ROWS:
+        return grid
+    most = max((n for n in range(1, options.games) if _fits(replace(options, games=n))),
+               default=0)
+    other: Orientation = "landscape" if options.orientation == "portrait" else "portrait"
+    advice = f"at most {most} fit" if most else "not even one fits"
+    if _fits(replace(options, orientation=other)):
+        advice += f"; {options.games} fit in {other}"
+    raise AppError(
+        f"{options.games} {options.kind} games do not fit on one {options.page.label} page "
+        f"with at least {MIN_HAND_ROWS} hand lines each ({advice})"
+    )
 
 
 _TITLES: Final[dict[str, str]] = {
@@ -202,6 +217,12 @@ def oklahoma_note(rules: Rules) -> str:
     return text
 
 
+THREE_PLAYER_NOTE: Final = (
+    "Three players: the dealer sits out and deals to the other two; the loser of a hand "
+    "deals the next, so the winner plays on against the last dealer."
+)
+
+
 def partnership_note(rules: Rules) -> str:
     return (
         "Each deal, every player plays one opponent; partners switch opponents each deal "
@@ -209,6 +230,16 @@ def partnership_note(rules: Rules) -> str:
         "when both won, or the difference when the results split. "
         f"First team to {rules.target} wins."
     )
+
+
+def _note(options: PadOptions) -> str:
+    """The entry rule printed above the table (Hollywood, Oklahoma, partnership, three players)."""
+    rules = options.rules
+    note = {"hollywood": HOLLYWOOD_ENTRY_RULE, "oklahoma": oklahoma_note(rules),
+            "partnership": partnership_note(rules)}.get(options.kind, "")
+    if len(options.players) == 3:
+        note = f"{note} {THREE_PLAYER_NOTE}".strip()
+    return note
 
 
 def _names(options: PadOptions) -> list[str]:
@@ -237,8 +268,7 @@ def pad_context(options: PadOptions) -> dict[str, Any]:
         "foot": foot_rows(rules),
         "settlement": rules.settlement,
         "stake": rules.stake,
-        "note": {"hollywood": HOLLYWOOD_ENTRY_RULE, "oklahoma": oklahoma_note(rules),
-                 "partnership": partnership_note(rules)}.get(options.kind, ""),
+        "note": _note(options),
         "games_per_page": options.games,
         "block_width_mm": round(grid.block_width_mm(options.page), 2),
         "extra_columns": 2 if options.kind == "oklahoma" else 0,
@@ -250,4 +280,5 @@ def render_pad_html(options: PadOptions) -> str:
 
 
 def render_pad_pdf(options: PadOptions) -> bytes:
-    return html_to_pdf(render_pad_html(options))
+    """The pad as PDF: one page laid out, then repeated ``options.pages`` times."""
+    return html_to_pdf(render_pad_html(replace(options, pages=1)), copies=options.pages)

@@ -15,13 +15,19 @@ from .templating import TEMPLATES_DIR
 FONT_FAMILY = "DejaVu Sans"
 
 
-def html_to_pdf(html: str) -> bytes:
-    """The PDF of an HTML sheet (its print CSS sets the paper and the margins)."""
+def html_to_pdf(html: str, copies: int = 1) -> bytes:
+    """The PDF of an HTML sheet (its print CSS sets the paper and the margins).
+
+    ``copies`` repeats the laid-out pages that many times (a pad of identical
+    sheets is laid out once, not once a page).
+    """
     import weasyprint  # imported here: loading it costs a few hundred milliseconds
 
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
     logging.getLogger("fontTools").setLevel(logging.ERROR)
-    document = weasyprint.HTML(string=html, base_url=str(TEMPLATES_DIR))
+    document = weasyprint.HTML(string=html, base_url=str(TEMPLATES_DIR)).render()
+    if copies > 1:
+        document = document.copy(document.pages * copies)
     pdf = document.write_pdf()
     assert pdf is not None
     return bytes(pdf)

@@ -33,6 +33,7 @@ def test_runs_onto_a_second_page_with_the_header_repeated(long, to_png) -> None:
     assert first and second
     assert first + second == list(range(1, count + 1))   # every hand once, none split
     assert "page 2 of 2" in pages[1]
+    assert "Game 1: won by Ann" in pages[1]   # the running head names the game continued
     assert len(to_png(pdf, "match-long")) == 2
 
 
