@@ -165,6 +165,7 @@ def _grid(options: PadOptions) -> Grid:
     columns = min(options.games, fits_across)
     rows = math.ceil(options.games / columns)
     extra = -2 * ROW_MM if len(options.players) == 3 else 0.0   # the three-player note
+    extra -= ROW_MM if options.rules.stake and options.rules.settlement else 0.0  # money line
     extra += 0.0 if options.rules.box_bonus else ROW_MM
     extra += 0.0 if options.rules.game_bonus else ROW_MM
     block = (height - PAGE_HEAD_MM - (rows - 1) * GAP_MM) / rows

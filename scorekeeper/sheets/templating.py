@@ -19,13 +19,14 @@ TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
 
 @cache
 def environment() -> jinja2.Environment:
-    """A plain Jinja environment on the templates folder; user text is always escaped."""
+    """A plain Jinja environment on the templates folder; user text is always escaped.
+
+    Whitespace handling is Jinja's default, as in Flask, so both render the same bytes.
+    """
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES_DIR),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
     )
 
 
