@@ -8,13 +8,13 @@ context: call `pad_context` or `match_context` and pass the result along.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import jinja2
 
-TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
-"""``<repository root>/templates``."""
+from ..resources import TEMPLATES_DIR
+
+__all__ = ["TEMPLATES_DIR", "environment", "render_template"]
 
 
 @cache
