@@ -1,9 +1,10 @@
 """The finished-match sheet: every hand, the running totals, the boxes, bonuses and settlement.
 
 `match_context` turns a `MatchView` into what ``templates/sheets/match.html``
-(standard: a table per game) or ``match_hollywood.html`` (the three games side
-by side) needs; `render_match_html` / `render_match_pdf` render it. With
-``appendix=True`` the sheet ends with each hand's cards and melds as settled.
+(standard: a table per game), ``match_hollywood.html`` (the three games side
+by side) or ``match_partnership.html`` (two teams, a line per deal) needs;
+`render_match_html` / `render_match_pdf` render it. With ``appendix=True`` the
+sheet ends with each hand's cards and melds as settled.
 """
 
 from __future__ import annotations
@@ -11,7 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .model import GameRow, GameView, HandRow, MatchView, Payment
+from .match_text import (
+    game_heading,
+    meta_line,
+    net_text,
+    opponent_note,
+    outcome_notes,
+    payment_text,
+    payments_text,
+    teams_line,
+)
+from .model import GameRow, GameView, MatchView
 from .paper import Orientation, Page, PaperName
 from .render import html_to_pdf
 from .rules_text import rules_line
@@ -26,34 +37,9 @@ class SheetOptions:
     orientation: Orientation = "portrait"
     appendix: bool = False
 
-
-def payment_text(payment: Payment | None) -> str:
-    """``Bob pays Ann 370 points`` (with the money at a stake), or ``Even``."""
-    if payment is None or payment.points == 0:
-        return "Even: nobody pays"
-    text = f"{payment.payer} pays {payment.payee} {payment.points} points"
-    if payment.money is not None:
-        text += f" ({payment.money:.2f})"
-    return text
-
-
-def game_heading(game: GameView, hollywood: bool) -> str:
-    name = f"Game {game.number}"
-    result = game.result
-    if result is None:
-        return f"{name}: not finished"
-    text = f"{name}: won by {result.winner}"
-    return text + (", a shutout" if result.shutout else "")
-
-
-def outcome_notes(hand: HandRow) -> list[str]:
-    """Small print beside the outcome: the doubling and any extra boxes."""
-    notes = []
-    if hand.multiplier > 1:
-        notes.append(f"×{hand.multiplier}")
-    if hand.extra_boxes:
-        notes.append(f"+{hand.extra_boxes} box{'es' if hand.extra_boxes > 1 else ''}")
-    return notes
+    @property
+    def page(self) -> Page:
+        return Page(self.paper, self.orientation)
 
 
 def hollywood_lines(games: tuple[GameView, ...]) -> list[list[GameRow | None]]:
@@ -63,18 +49,15 @@ def hollywood_lines(games: tuple[GameView, ...]) -> list[list[GameRow | None]]:
             for i in range(depth)]
 
 
-def _plural(count: int, word: str, plural: str = "") -> str:
-    return f"{count} {word if count == 1 else plural or word + 's'}"
-
-
-def meta_line(view: MatchView) -> str:
-    """``Friday 7 March · 9 hands (1 wash) · 2 games``."""
-    washes = sum(1 for hand in view.hands if hand.is_wash)
-    parts = [view.played_on] if view.played_on else []
-    hands = _plural(len(view.hands), "hand")
-    parts.append(hands + (f" ({_plural(washes, 'wash', 'washes')})" if washes else ""))
-    parts.append("Hollywood: three games" if view.hollywood else _plural(len(view.games), "game"))
-    return " · ".join(parts)
+def hollywood_rounds(games: tuple[GameView, ...]) -> list[dict[str, Any]]:
+    """Hollywood's games three at a time (a second round is games 4, 5 and 6), read across."""
+    rounds = []
+    for start in range(0, len(games), 3):
+        three = games[start:start + 3]
+        several = len(games) > 3
+        label = f"Games {three[0].number}–{three[-1].number}" if several else "The three games"
+        rounds.append({"games": three, "lines": hollywood_lines(three), "label": label})
+    return rounds
 
 
 _FOOT_ROWS = 5
@@ -84,13 +67,17 @@ _FOOT_ROWS = 5
 def estimated_height_mm(view: MatchView, row_mm: float, foot_mm: float,
                         summary: bool = True) -> float:
     """Roughly how tall the sheet runs (without the appendix) with rows of a height."""
-    height = 16.0 + 10.0
+    height = 16.0 + 10.0 + (5.0 if view.teams else 0.0)
     if view.hollywood:
-        lines = max((len(game.rows) for game in view.games), default=0)
-        height += 7 + 7 + 14 + (len(view.hands) + lines) * row_mm + _FOOT_ROWS * foot_mm
-        return height + 7 + 10 + 3 * 5.5 + 8
+        rounds = hollywood_rounds(view.games)
+        lines = sum(len(part["lines"]) for part in rounds)
+        height += 7 + 7 + (len(view.hands) + lines) * row_mm
+        height += len(rounds) * (14 + 7 + _FOOT_ROWS * foot_mm)
+        return height + 7 + 10 + len(view.games) * 5.5 + 8
     for game in view.games:
-        height += 6 + len(game.rows) * row_mm + (_FOOT_ROWS * foot_mm if game.result else 0)
+        hand_lines = sum(len(row.hands) for row in game.rows)
+        height += 6 + hand_lines * row_mm + (_FOOT_ROWS * foot_mm if game.result else 0)
+    height += sum(1 for hand in view.hands if hand.pending) * row_mm
     if len(view.games) > 1:
         height += 8 + (7 + 10 + len(view.games) * 5.5 if summary else 0)
     return height
@@ -112,7 +99,7 @@ def match_context(view: MatchView, options: SheetOptions | None = None) -> dict[
     options = options or SheetOptions()
     rules = view.rules
     scored = [hand for hand in view.hands if not hand.is_wash]
-    page = Page(options.paper, options.orientation)
+    page = options.page
     return {
         "title": match_title(view),
         "page": page,
@@ -123,12 +110,16 @@ def match_context(view: MatchView, options: SheetOptions | None = None) -> dict[
         "rules_line": rules_line(rules, view.preset),
         "players": view.players,
         "games": view.games,
-        "headings": {game.number: game_heading(game, view.hollywood) for game in view.games},
-        "payments": {game.number: payment_text(game.result.payment)
+        "headings": {game.number: game_heading(game) for game in view.games},
+        "payments": {game.number: payments_text(game.result, bool(view.teams))
                      for game in view.games if game.result is not None},
-        "net_text": payment_text(view.net) if view.net is not None else "",
+        "net_text": net_text(view),
         "notes": {hand.number: outcome_notes(hand) for hand in view.hands},
+        "opponents": {hand.number: opponent_note(hand, view) for hand in view.hands},
+        "teams_line": teams_line(view),
+        "pending": [hand for hand in view.hands if hand.pending],
         "lines": hollywood_lines(view.games) if view.hollywood else [],
+        "rounds": hollywood_rounds(view.games) if view.hollywood else [],
         "show_upcard": rules.oklahoma or any(hand.upcard for hand in view.hands),
         "show_boxes": bool(rules.box_bonus) or any(
             game.result and any(game.result.box_points.values()) for game in view.games),
@@ -144,7 +135,9 @@ def match_context(view: MatchView, options: SheetOptions | None = None) -> dict[
 
 
 def template_name(view: MatchView) -> str:
-    return "sheets/match_hollywood.html" if view.hollywood else "sheets/match.html"
+    if view.hollywood:
+        return "sheets/match_hollywood.html"
+    return "sheets/match_partnership.html" if view.teams else "sheets/match.html"
 
 
 def render_match_html(view: MatchView, options: SheetOptions | None = None) -> str:
@@ -153,3 +146,16 @@ def render_match_html(view: MatchView, options: SheetOptions | None = None) -> s
 
 def render_match_pdf(view: MatchView, options: SheetOptions | None = None) -> bytes:
     return html_to_pdf(render_match_html(view, options))
+
+
+__all__ = [
+    "SheetOptions",
+    "density",
+    "hollywood_lines",
+    "hollywood_rounds",
+    "match_context",
+    "payment_text",
+    "render_match_html",
+    "render_match_pdf",
+    "template_name",
+]

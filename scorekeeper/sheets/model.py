@@ -9,16 +9,19 @@ Shape::
 
     MatchView
       players            the names that head the columns (players, or teams)
+      teams              four players: the two partnerships (Team: name, members)
       rules, preset      the rules in force (printed in small type at the foot)
       hands              every hand in order: HandRow (who dealt, who knocked,
                          the outcome, the deadwood counts, the points, the winner,
                          optionally the cards as settled: HandCards)
       games              standard: one GameView per game played; Hollywood: the
                          three columns. Each has rows (GameRow: the hand's number,
-                         the points entered, the running totals after it) and,
-                         once the game is over, a GameResult (boxes, bonuses,
-                         shutout, final tallies, the game's Payment)
-      net                the match's settlement over all games (a Payment)
+                         the points entered, the running totals after it; a
+                         partnership's row is a deal of two hands) and, once the
+                         game is over, a GameResult (boxes, bonuses, shutout,
+                         final tallies, the game's payments)
+      net                the match's settlement over all games (a Payment), or
+      balances           with three players, what each collects (+) or pays (-)
 
 `running_rows` turns (hand number, points) pairs into rows with running totals,
 for adapters and tests that do not carry the totals themselves.
@@ -73,6 +76,14 @@ class HandCards:
 
 
 @dataclass(frozen=True)
+class Team:
+    """A partnership: the name that heads its columns and its two players."""
+
+    name: str
+    members: tuple[str, str]
+
+
+@dataclass(frozen=True)
 class HandRow:
     """One recorded hand, in the order played. ``outcome`` None is a wash (nobody scores)."""
 
@@ -93,10 +104,18 @@ class HandRow:
     multiplier: int = 1
     extra_boxes: int = 0
     cards: HandCards | None = None
+    players: tuple[str, ...] = ()
+    """Who played it, when the match has more than two players (the dealer sits out of a
+    three-player hand; a partnership's deal has two tables)."""
+    deal: int | None = None
+    """Four players: the deal (two hands, one at each table) the hand belongs to."""
+    pending: bool = False
+    """Four players: the other table of the deal is not recorded yet, so it has no line."""
 
     def __post_init__(self) -> None:
         if self.number < 1:
             raise SheetDataError(f"hand numbers start at 1, not {self.number}")
+        object.__setattr__(self, "players", tuple(self.players))
         if self.outcome is None:
             if self.points or self.winner:
                 raise SheetDataError(f"hand {self.number} is a wash but names a score")
@@ -107,6 +126,12 @@ class HandRow:
     @property
     def is_wash(self) -> bool:
         return self.outcome is None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every person the row names."""
+        named = (self.dealer, self.knocker, self.defender, self.winner, *self.players)
+        return tuple(name for name in named if name)
 
     @property
     def outcome_label(self) -> str:
@@ -141,16 +166,28 @@ class GameRow:
     """A hand's line in one game's column: the points entered and the running totals after it.
 
     A wash has a row in its game (nobody scores); in Hollywood a column has a row
-    only for the hands entered in it.
+    only for the hands entered in it. A partnership's line is a whole deal:
+    ``hands`` holds both tables' hands (``hand`` the first), ``note`` how the
+    deal scored (``both tables``, ``split``, ...).
     """
 
     hand: int
     points: Mapping[str, int]
     totals: Mapping[str, int]
+    hands: tuple[int, ...] = ()
+    note: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "points", _frozen(self.points))
         object.__setattr__(self, "totals", _frozen(self.totals))
+        object.__setattr__(self, "hands", tuple(self.hands) or (self.hand,))
+        if self.hand not in self.hands:
+            raise SheetDataError(f"a row for hand {self.hand} lists hands {self.hands}")
+
+    @property
+    def label(self) -> str:
+        """The hand number, or a deal's hands: ``7`` or ``7+8``."""
+        return "+".join(str(number) for number in self.hands)
 
 
 def running_rows(players: Sequence[str],
@@ -182,7 +219,9 @@ class GameResult:
 
     ``final`` = (``points`` + ``box_points`` + ``game_bonus``), doubled when
     ``doubled`` (the shutout rule ``double_total``). A ``double_game_bonus``
-    shutout shows in ``game_bonus`` itself (200 instead of 100).
+    shutout shows in ``game_bonus`` itself (200 instead of 100). ``payments``
+    is who pays whom (three players: each loser settles with the winner);
+    ``payment`` is the one payment of a two-sided game.
     """
 
     winner: str
@@ -196,10 +235,19 @@ class GameResult:
     shutout: bool = False
     doubled: bool = False
     payment: Payment | None = None
+    payments: tuple[Payment, ...] = ()
 
     def __post_init__(self) -> None:
         for name in ("points", "boxes", "box_points", "game_bonus", "final"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
+        payments = tuple(self.payments)
+        if self.payment is not None and not payments:
+            payments = (self.payment,)
+        elif self.payment is None and len(payments) == 1:
+            object.__setattr__(self, "payment", payments[0])
+        elif self.payment is not None and self.payment not in payments:
+            raise SheetDataError("a game's payment must be among its payments")
+        object.__setattr__(self, "payments", payments)
 
 
 @dataclass(frozen=True)
@@ -209,11 +257,13 @@ class GameView:
     number: int
     rows: tuple[GameRow, ...]
     result: GameResult | None = None
-    """None while the game is still open."""
+    """None while the game is still open (or when it was abandoned)."""
+    abandoned: bool = False
+    """The players started a new game before this one was won: it settles nothing."""
 
     @property
     def hands(self) -> tuple[int, ...]:
-        return tuple(row.hand for row in self.rows)
+        return tuple(number for row in self.rows for number in row.hands)
 
 
 @dataclass(frozen=True)
@@ -229,24 +279,33 @@ class MatchView:
     title: str = ""
     played_on: str = ""
     """The date (or evening) as text, printed as given."""
+    teams: tuple[Team, ...] = ()
+    """Four players: the two partnerships, whose names are the ``players`` (column heads)."""
+    balances: Mapping[str, int] = field(default_factory=dict)
+    """Over all games, what each collects (+) or pays (-); printed when ``net`` is None
+    (three players, where two can pay one)."""
     hand_index: Mapping[int, HandRow] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not 2 <= len(self.players) <= 4 or len(set(self.players)) != len(self.players):
             raise SheetDataError("a match sheet needs two to four different player names")
+        object.__setattr__(self, "balances", _frozen(self.balances))
+        _check_names("the balances", self.balances, self.players)
+        if self.teams and [team.name for team in self.teams] != list(self.players):
+            raise SheetDataError("with teams, the column heads are the teams' names, in order")
+        people = self.people
         numbers = [hand.number for hand in self.hands]
         if numbers != sorted(set(numbers)):
             raise SheetDataError("hands must be in order with each number once")
         index = {hand.number: hand for hand in self.hands}
         object.__setattr__(self, "hand_index", MappingProxyType(index))
         for hand in self.hands:
-            _check_names(f"hand {hand.number}",
-                         [n for n in (hand.dealer, hand.knocker, hand.defender, hand.winner) if n],
-                         self.players)
+            _check_names(f"hand {hand.number}", hand.names, people)
         for game in self.games:
             for row in game.rows:
-                if row.hand not in index:
-                    raise SheetDataError(f"game {game.number} has a row for hand {row.hand}, "
+                missing = [number for number in row.hands if number not in index]
+                if missing:
+                    raise SheetDataError(f"game {game.number} has a row for hand {missing[0]}, "
                                          "which is not among the hands")
                 _check_names(f"game {game.number}, hand {row.hand}",
                              [*row.points, *row.totals], self.players)
@@ -260,6 +319,13 @@ class MatchView:
         return [*found, self.net] if self.net else found
 
     @property
+    def people(self) -> tuple[str, ...]:
+        """Who sat at the table: the players, or the members of the teams."""
+        if self.teams:
+            return tuple(member for team in self.teams for member in team.members)
+        return self.players
+
+    @property
     def hollywood(self) -> bool:
         return self.rules.scoring == "hollywood"
 
@@ -269,4 +335,5 @@ class MatchView:
     def entered_in(self, number: int) -> tuple[int, ...]:
         """The games (columns) a hand's score was entered in."""
         return tuple(game.number for game in self.games
-                     if any(row.hand == number and any(row.points.values()) for row in game.rows))
+                     if any(number in row.hands and any(row.points.values())
+                            for row in game.rows))

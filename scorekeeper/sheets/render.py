@@ -21,6 +21,11 @@ def html_to_pdf(html: str, copies: int = 1) -> bytes:
     ``copies`` repeats the laid-out pages that many times (a pad of identical
     sheets is laid out once, not once a page).
     """
+    return html_to_pdf_pages(html, copies)[0]
+
+
+def html_to_pdf_pages(html: str, copies: int = 1) -> tuple[bytes, int]:
+    """`html_to_pdf`, and how many pages the PDF has."""
     import weasyprint  # imported here: loading it costs a few hundred milliseconds
 
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
@@ -30,7 +35,7 @@ def html_to_pdf(html: str, copies: int = 1) -> bytes:
         document = document.copy(document.pages * copies)
     pdf = document.write_pdf()
     assert pdf is not None
-    return bytes(pdf)
+    return bytes(pdf), len(document.pages)
 
 
 def write_output(data: bytes | str, target: Path) -> None:
