@@ -107,7 +107,7 @@ def match_context(view: MatchView, options: SheetOptions | None = None) -> dict[
         "meta_line": meta_line(view),
         "view": view,
         "rules": rules,
-        "rules_line": rules_line(rules, view.preset),
+        "rules_line": rules_line(rules, view.preset, partnership=bool(view.teams)),
         "players": view.players,
         "games": view.games,
         "headings": {game.number: game_heading(game) for game in view.games},

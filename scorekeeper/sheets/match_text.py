@@ -26,15 +26,18 @@ def payments_text(result: GameResult, teams: bool = False) -> str:
 
 
 def balances_text(balances: Mapping[str, int], stake: float = 0.0) -> str:
-    """``Cal collects 478 points: Ann pays 214, Bob pays 264`` (empty when all are even)."""
-    def amount(points: int) -> str:
-        return f"{points}" + (f" ({points * stake:.2f})" if stake else "")
+    """``Cal collects 478 points: Ann pays 214, Bob pays 264`` (with the money at a stake:
+    ``Cal collects 478 points (4.78): ...``); empty when all are even."""
+    def money(points: int) -> str:
+        return f" ({points * stake:.2f})" if stake else ""
 
-    collect = [f"{name} collects {amount(points)}" for name, points in balances.items() if points > 0]
-    pay = [f"{name} pays {amount(-points)}" for name, points in balances.items() if points < 0]
+    collect = [f"{name} collects {points} points{money(points)}"
+               for name, points in balances.items() if points > 0]
+    pay = [f"{name} pays {-points}{money(-points)}"
+           for name, points in balances.items() if points < 0]
     if not collect:
         return ""
-    return f"{', '.join(collect)} points: {', '.join(pay)}"
+    return f"{', '.join(collect)}: {', '.join(pay)}"
 
 
 def net_text(view: MatchView) -> str:

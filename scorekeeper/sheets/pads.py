@@ -17,7 +17,7 @@ from ..gin import Rules
 from ..gin.rules import rules_for
 from .paper import Orientation, Page, PaperName
 from .render import html_to_pdf
-from .rules_text import rules_line
+from .rules_text import PARTNERSHIP_TARGET, rules_line
 from .templating import render_template
 
 PadKind = Literal["standard", "hollywood", "oklahoma", "partnership"]
@@ -30,9 +30,6 @@ PAGE_HEAD_MM: Final = 12.0
 MIN_HAND_ROWS: Final = 8
 MAX_GAMES: Final = 8
 MAX_PAGES: Final = 500
-
-PARTNERSHIP_TARGET: Final = 125
-"""RULES.md: "First team to 125 wins" (used unless the target is set explicitly)."""
 
 
 @dataclass(frozen=True)
@@ -260,7 +257,7 @@ def pad_context(options: PadOptions) -> dict[str, Any]:
         "page": options.page,
         "kind": options.kind,
         "rules": rules,
-        "rules_line": rules_line(rules, options.preset),
+        "rules_line": rules_line(rules, options.preset, options.kind == "partnership"),
         "grid": grid,
         "pages": games,
         "hand_numbers": list(range(1, grid.hand_rows + 1)),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..gin import Rules
 from ..gin.rules import PRESETS, preset
 
@@ -54,13 +56,22 @@ def rules_items(rules: Rules) -> list[str]:
     return items
 
 
-def preset_title(rules: Rules, name: str | None) -> str:
-    """``standard``, or ``standard, changed`` when options differ from the named preset."""
+PARTNERSHIP_TARGET: Final = 125
+"""RULES.md, "More than two players": first team to 125 wins (unless the target is set)."""
+
+
+def preset_title(rules: Rules, name: str | None, partnership: bool = False) -> str:
+    """``standard``, or ``standard, changed`` when options differ from the named preset
+    (for a partnership, the preset played to 125, as RULES.md has it)."""
     if name is None or name not in PRESETS:
         return "house rules"
-    return name if preset(name) == rules else f"{name}, changed"
+    named = preset(name)
+    if partnership:
+        named = named.with_options(target=PARTNERSHIP_TARGET)
+    return name if named == rules else f"{name}, changed"
 
 
-def rules_line(rules: Rules, name: str | None = None) -> str:
+def rules_line(rules: Rules, name: str | None = None, partnership: bool = False) -> str:
     """One line: ``Rules (standard): knock with 10 or less · gin 20 · ...``."""
-    return f"Rules ({preset_title(rules, name)}): " + " · ".join(rules_items(rules)) + "."
+    title = preset_title(rules, name, partnership)
+    return f"Rules ({title}): " + " · ".join(rules_items(rules)) + "."

@@ -1,7 +1,9 @@
-"""Fixtures for the sheet tests: draw a PDF to PNG with pdftoppm in the test's tmp_path.
+"""Fixtures for the sheet tests: draw a PDF to PNG with pdftoppm in the test's tmp_path;
+a ledger on a real SQLite file for the matches recorded through it.
 
 Set SHEETS_PNG_DIR to keep a copy of every PNG the tests draw (to look at them).
-The known matches and the PDF readers live in `sheet_examples`.
+The known matches and the PDF readers live in `sheet_examples` (view-models made
+by hand) and `ledger_matches` (match descriptions recorded through the ledger).
 """
 
 from __future__ import annotations
@@ -13,6 +15,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+
+from scorekeeper.ledger import Ledger
+
+
+@pytest.fixture(scope="module")
+def ledger(tmp_path_factory: pytest.TempPathFactory) -> Ledger:
+    """A ledger on a real SQLite file, shared by the tests of one module."""
+    return Ledger(tmp_path_factory.mktemp("ledger") / "instance" / "scorekeeper.db")
 
 
 @pytest.fixture

@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-import numpy as np
 import pytest
-from PIL import Image
 from sheet_examples import (
     ANN,
     BOB,
@@ -19,6 +16,7 @@ from sheet_examples import (
     pdf_pages,
     standard_match,
 )
+from sheet_reading import red_pixels
 
 from scorekeeper.gin import rules_for
 from scorekeeper.sheets.match_sheet import (
@@ -107,13 +105,6 @@ def test_the_appendix_shows_each_hands_cards_and_melds_with_suit_symbols(with_ca
     assert "none = 0" in appendix
     assert "Hand 3" not in appendix
     to_png(with_cards, "match-appendix")
-
-
-def red_pixels(png: Path) -> int:
-    """Pixels printed red (the hearts and diamonds colour), not black, grey or white."""
-    rgb = np.asarray(Image.open(png).convert("RGB")).astype(int)
-    red, green, blue = rgb[..., 0], rgb[..., 1], rgb[..., 2]
-    return int(((red > 150) & (green < 90) & (blue < 90)).sum())
 
 
 def test_hearts_and_diamonds_print_red_clubs_and_spades_black(with_cards, to_png) -> None:

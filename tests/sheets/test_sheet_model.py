@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from sheet_examples import ANN, BOB, hollywood_match, standard_match
 
 from scorekeeper.errors import AppError
 from scorekeeper.gin import Outcome, Rules, parse_cards, settle
 from scorekeeper.sheets.model import (
+    GameResult,
+    GameRow,
     GameView,
     HandCards,
     HandRow,
     MatchView,
     Payment,
     SheetDataError,
+    Team,
     running_rows,
 )
 
@@ -99,3 +104,31 @@ def test_the_known_match_adds_up() -> None:
             assert game.result.final[player] == (game.result.points[player]
                                                  + game.result.box_points[player]
                                                  + game.result.game_bonus[player])
+
+
+def test_teams_head_the_columns_and_their_members_play_the_hands() -> None:
+    teams = (Team("Us", (ANN, "Cal")), Team("Them", (BOB, "Dee")))
+    hands = (HandRow(1, dealer=ANN, players=(ANN, BOB)), HandRow(2, dealer="Cal"))
+    row = GameRow(1, {}, {"Us": 0, "Them": 0}, hands=(1, 2), note="wash")
+    view = MatchView(("Us", "Them"), Rules(), hands, (GameView(1, (row,)),), teams=teams)
+    assert view.people == (ANN, "Cal", BOB, "Dee")
+    assert row.label == "1+2" and view.games[0].hands == (1, 2)
+    with pytest.raises(SheetDataError, match="teams' names"):
+        MatchView((BOB, ANN), Rules(), hands, (), teams=teams)
+    with pytest.raises(SheetDataError, match="'Eve'"):
+        MatchView(("Us", "Them"), Rules(), (HandRow(1, dealer="Eve"),), (), teams=teams)
+    with pytest.raises(SheetDataError, match="hand 3"):
+        bad = GameRow(1, {}, {"Us": 0, "Them": 0}, hands=(1, 3))
+        MatchView(("Us", "Them"), Rules(), hands, (GameView(1, (bad,)),), teams=teams)
+
+
+def test_a_game_result_lists_its_payments() -> None:
+    one = Payment(BOB, ANN, 20)
+    args: dict[str, Any] = {"winner": ANN, "points": {}, "boxes": {}, "box_points": {},
+                            "game_bonus": {}, "final": {}}
+    assert GameResult(**args, payment=one).payments == (one,)
+    assert GameResult(**args, payments=(one,)).payment == one
+    two = (Payment(BOB, "Cal", 5), Payment(ANN, "Cal", 9))
+    assert GameResult(**args, payments=two).payment is None
+    with pytest.raises(SheetDataError, match="among its payments"):
+        GameResult(**args, payment=one, payments=two)
