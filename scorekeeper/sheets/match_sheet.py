@@ -10,7 +10,7 @@ sheet ends with each hand's cards and melds as settled.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .match_text import (
     game_heading,
@@ -83,10 +83,21 @@ def estimated_height_mm(view: MatchView, row_mm: float, foot_mm: float,
     return height
 
 
+DENSITIES: Final = {"normal": (5.6, 5.8), "compact": (4.3, 4.6), "dense": (3.8, 4.0)}
+"""The heights (mm) of a hand's row and of a foot row at each density of the match sheet."""
+
+
 def density(view: MatchView, page: Page) -> str:
-    """``normal`` rows when the sheet fits its pages that way, else ``compact`` (fewer pages)."""
-    if estimated_height_mm(view, 5.6, 5.8) <= page.body_mm[1]:
+    """How tightly to set the rows: ``normal`` when the sheet fits its pages that way; else
+    ``compact``, or ``dense`` when that is what keeps the evening on one page. A match that
+    runs over a page even when dense stays ``compact`` (easier to read on its pages)."""
+    height = page.body_mm[1]
+    if estimated_height_mm(view, *DENSITIES["normal"]) <= height:
         return "normal"
+    if estimated_height_mm(view, *DENSITIES["compact"], summary=False) <= height:
+        return "compact"
+    if estimated_height_mm(view, *DENSITIES["dense"], summary=False) <= height:
+        return "dense"
     return "compact"
 
 

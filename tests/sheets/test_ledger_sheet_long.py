@@ -12,7 +12,8 @@ from sheet_reading import expected_line, flat_lines, hand_lines, layout_pages, r
 from scorekeeper.ledger import Ledger
 from scorekeeper.ledger.records import MatchView as StoredMatch
 from scorekeeper.sheets.from_ledger import stored_sheet_view
-from scorekeeper.sheets.match_sheet import render_match_pdf
+from scorekeeper.sheets.match_sheet import density, render_match_pdf
+from scorekeeper.sheets.paper import Page
 
 HANDS = 72
 
@@ -70,3 +71,15 @@ def test_every_game_and_the_match_settle_as_the_ledger_says(stored, pdf) -> None
         assert f"{payment.payer} pays {payment.payee} {payment.points} points" in text
     (payee, points), = tally.net.items()
     assert f"Match: Bob pays {payee} {points} points" in text
+
+
+def test_an_evening_of_forty_hands_in_three_games_stays_on_one_page(ledger, to_png) -> None:
+    stored = ledger.get_match(ledger.import_match(long_standard(44)).id)
+    assert len(stored.tally.games) == 3
+    view = stored_sheet_view(stored)
+    assert density(view, Page()) == "dense"   # compact rows would spill the last game over
+    pdf = render_match_pdf(view)
+    pages = text_pages(pdf)
+    assert len(pages) == 1
+    assert list(hand_lines(pdf, ("Ann", "Bob"))) == list(range(1, 45))
+    assert len(to_png(pdf, "ledger-forty-four")) == 1
