@@ -103,5 +103,8 @@ def meta_line(view: MatchView) -> str:
 
 
 def teams_line(view: MatchView) -> str:
-    """``Us: Ann & Cal · Them: Bob & Dee`` (empty without teams)."""
+    """``Us: Ann & Cal · Them: Bob & Dee``; empty without teams, or when the teams are
+    named after their players already (``Ann & Cal``)."""
+    if all(team.name == " & ".join(team.members) for team in view.teams):
+        return ""
     return " · ".join(f"{team.name}: {' & '.join(team.members)}" for team in view.teams)

@@ -26,7 +26,7 @@ from scorekeeper.ledger import Tally, match_from_dict, tally
 from scorekeeper.resources import templates_dir
 from scorekeeper.sheets.from_ledger import played_on_text, sheet_view
 from scorekeeper.sheets.match_sheet import match_context
-from scorekeeper.sheets.match_text import balances_text, net_text
+from scorekeeper.sheets.match_text import balances_text, net_text, teams_line
 from scorekeeper.sheets.model import MatchView, Payment, Team
 
 
@@ -152,3 +152,12 @@ def test_templates_come_from_inside_an_installed_package_or_beside_a_checkout(
     assert templates_dir(package) == package / "templates"
     here = Path(__file__).resolve().parents[2]
     assert templates_dir() == here / "templates"   # this checkout
+
+
+def test_teams_named_after_their_players_need_no_second_line() -> None:
+    _, named = both(PARTNERSHIP)
+    assert teams_line(named) == "Us: Ann & Cal · Them: Bob & Dee"
+    _, plain = both({"rules": "standard", "players": ["Ann", "Bob", "Cal", "Dee"],
+                     "hands": [knock("Ann", 5, 25)]})
+    assert plain.players == ("Ann & Cal", "Bob & Dee")
+    assert teams_line(plain) == ""
