@@ -1,6 +1,17 @@
 """Whole hands settled as a player reads them: the outcome, the points and the words."""
 
-from scorekeeper.gin import Outcome, Side, parse_card, rules_for, settle
+import pytest
+
+from scorekeeper.gin import (
+    CardCountError,
+    DuplicateCardError,
+    KnockNotAllowedError,
+    Outcome,
+    Side,
+    parse_card,
+    rules_for,
+    settle,
+)
 
 from .hands import cards
 
@@ -41,11 +52,7 @@ def test_oklahoma_spade_upcard_doubles_and_says_so():
 
 
 def test_oklahoma_ace_upcard_allows_only_gin():
-    import pytest
-
-    from scorekeeper.gin import KnockNotAllowedError
-
-    with pytest.raises(KnockNotAllowedError, match="Ann cannot knock with 6 deadwood: .* ace, so only gin"):
+    with pytest.raises(KnockNotAllowedError, match=r"Ann cannot knock with 6 deadwood: .* ace, so only gin"):
         settle(ANN, BOB, rules_for("oklahoma"), upcard=parse_card("AH"), names=("Ann", "Bob"))
     gin = settle(cards("3S 4S 5S 6S 8C 8D 8H 9H TH JH"), BOB, rules_for("oklahoma"),
                  upcard=parse_card("AH"))
@@ -60,28 +67,16 @@ def test_the_upcard_may_be_a_card_someone_holds():
 
 
 def test_straight_gin_refuses_the_knock_with_the_reason():
-    import pytest
-
-    from scorekeeper.gin import KnockNotAllowedError
-
     with pytest.raises(KnockNotAllowedError, match="Straight Gin"):
         settle(ANN, BOB, rules_for("straight"))
 
 
 def test_a_card_in_both_hands_is_named():
-    import pytest
-
-    from scorekeeper.gin import DuplicateCardError
-
     with pytest.raises(DuplicateCardError, match="3D is both in Ann's hand and in Bob's hand"):
         settle(ANN, cards("7S 2D 4D 5D QC 2H KH JD JC 3D"), names=("Ann", "Bob"))
 
 
 def test_wrong_counts_are_named():
-    import pytest
-
-    from scorekeeper.gin import CardCountError
-
     with pytest.raises(CardCountError, match="Bob's hand has 9 cards; 10 are needed"):
         settle(ANN, BOB[:9], names=("Ann", "Bob"))
     with pytest.raises(CardCountError, match="Ann's hand has 9 cards"):
