@@ -17,7 +17,7 @@ purpose (abandoning an unfinished game, which then settles nothing).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..gin import Rules
 from .errors import HandError
@@ -67,6 +67,13 @@ class Game:
     target: int
     column: int | None = None
     round: int = 1
+    box_points: Mapping[str, int] = field(default_factory=dict)
+    """Boxes times the ``box_bonus`` (so far, for an unfinished game)."""
+    game_bonus: Mapping[str, int] = field(default_factory=dict)
+    """What the game bonus added: the winner's bonus (doubled by a ``double_game_bonus``
+    shutout), 0 for the others and for everyone while the game is unfinished."""
+    doubled: bool = False
+    """A shutout under ``double_total``: the winner's whole total was doubled."""
 
     @property
     def over(self) -> bool:
@@ -116,36 +123,50 @@ class GameSheet:
         self.rows.append(Row(line.hands, line.winner, line.points, dict(self.points), line.note))
 
     def result(self) -> Game:
-        final, shutout, payments = settle_game(self, self.rules)
+        end = settle_game(self, self.rules)
         return Game(self.number, self.units, tuple(self.rows), dict(self.points), dict(self.won),
-                    dict(self.extra), self.winner, self.abandoned, shutout, final, payments,
-                    self.rules.target, self.column, self.round)
+                    dict(self.extra), self.winner, self.abandoned, end.shutout, end.final,
+                    end.payments, self.rules.target, self.column, self.round,
+                    end.box_points, end.game_bonus, end.doubled)
 
 
-def settle_game(sheet: GameSheet, rules: Rules) -> tuple[dict[str, int], bool, tuple[Payment, ...]]:
-    """Final totals, whether it is a shutout, and who pays whom (RULES.md, "The game")."""
-    final = {unit: sheet.points[unit] + (sheet.won[unit] + sheet.extra[unit]) * rules.box_bonus
-             for unit in sheet.units}
+@dataclass(frozen=True)
+class GameEnd:
+    """The foot of a game's sheet, line by line: boxes, game bonus, shutout, totals, payments."""
+
+    box_points: dict[str, int]
+    game_bonus: dict[str, int]
+    shutout: bool
+    doubled: bool
+    final: dict[str, int]
+    payments: tuple[Payment, ...]
+
+
+def settle_game(sheet: GameSheet, rules: Rules) -> GameEnd:
+    """Boxes, bonus, final totals, the shutout and who pays whom (RULES.md, "The game")."""
+    box_points = {unit: (sheet.won[unit] + sheet.extra[unit]) * rules.box_bonus
+                  for unit in sheet.units}
+    game_bonus = dict.fromkeys(sheet.units, 0)
+    final = {unit: sheet.points[unit] + box_points[unit] for unit in sheet.units}
     winner = sheet.winner
     if winner is None:
-        return final, False, ()
+        return GameEnd(box_points, game_bonus, False, False, final, ())
     losers = [unit for unit in sheet.units if unit != winner]
     shutout = all(sheet.won[unit] == 0 for unit in losers)
-    bonus = rules.game_bonus
+    game_bonus[winner] = rules.game_bonus
     if shutout and rules.shutout == "double_game_bonus":
-        bonus *= 2
-    final[winner] += bonus
-    if shutout and rules.shutout == "double_total":
+        game_bonus[winner] *= 2
+    final[winner] += game_bonus[winner]
+    doubled = shutout and rules.shutout == "double_total"
+    if doubled:
         final[winner] *= 2
-    if not rules.settlement:
-        return final, shutout, ()
     payments = []
-    for unit in losers:
+    for unit in losers if rules.settlement else ():
         difference = final[winner] - final[unit]
         if difference:
             payer, payee = (unit, winner) if difference > 0 else (winner, unit)
             payments.append(Payment(payer, payee, abs(difference), abs(difference) * rules.stake))
-    return final, shutout, tuple(payments)
+    return GameEnd(box_points, game_bonus, shutout, doubled, final, tuple(payments))
 
 
 def standard_games(lines: Sequence[Line | NewGame], units: Sequence[str],

@@ -51,8 +51,11 @@ def game_dict(game: Game) -> dict[str, Any]:
         "points": dict(game.points),
         "hands_won": dict(game.hands_won),
         "boxes": game.boxes,
+        "box_points": dict(game.box_points),
+        "game_bonus": dict(game.game_bonus),
         "final": dict(game.final),
         "shutout": game.shutout,
+        "doubled": game.doubled,
         "settlement": [payment_dict(payment) for payment in game.payments],
         "rows": [
             {"hands": list(row.hands), "winner": row.winner, "points": row.points,

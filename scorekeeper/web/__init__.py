@@ -11,20 +11,19 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, Final
 
 from flask import Flask
 
+from ..resources import TEMPLATES_DIR
 from . import errors, nav, security
 from .assets import static_url
 from .config import instance_path, load_config
 from .forms import csrf_field
 
-REPOSITORY: Final = Path(__file__).resolve().parents[2]
-TEMPLATES: Final = REPOSITORY / "templates"
-"""The top-level ``templates/`` folder (found relative to the package: a checkout or an
-editable install)."""
+TEMPLATES: Final = TEMPLATES_DIR
+"""The top-level ``templates/`` folder of a checkout or an editable install; the copy
+inside the package in a wheel (`scorekeeper.resources`)."""
 
 BLUEPRINTS: Final[tuple[str, ...]] = (
     "scorekeeper.web.hands",

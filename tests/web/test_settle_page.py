@@ -80,8 +80,8 @@ def test_a_knock_with_layoffs_shows_them_on_the_knockers_meld(client):
     laid = [span["data-card"] for span in page.find("span", class_="card black laid-off")]
     assert laid == ["2S", "7S"]
     assert "+ 2♠ 7♠ laid off by Bob" in page.text
-    assert "Bob lays off 2♠ 7♠ on 3♠4♠5♠6♠ (29 deadwood before, 20 after laying off 2♠7♠)." \
-        in page.text
+    assert "Bob lays off 2♠ 7♠ on 3♠4♠5♠6♠, then shows" in page.text
+    assert "= 20 (29 without the lay-offs)." in page.text
 
 
 def test_gin_shows_no_layoffs_and_the_bonus(client):

@@ -1,0 +1,197 @@
+"""Printed sheets: `scorekeeper pad` (a blank score pad) and `scorekeeper sheet` (a match).
+
+    scorekeeper pad [--preset P] [--paper a4|letter] [--players A,B] ... -o FILE.pdf
+    scorekeeper sheet MATCH_ID [--db PATH] [--appendix] ... -o FILE.pdf
+    scorekeeper sheet --from FILE.json [--appendix] ... -o FILE.pdf
+
+Both write a PDF, or the HTML of the same sheet with ``--html``; ``-o -`` writes
+to standard output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..errors import AppError
+from ..gin.rules import PRESETS, parse_assignment
+from ..sheets.pads import PAD_KINDS, PadOptions, default_kind, pad_rules, render_pad_html
+from ..sheets.paper import PAPERS
+from ..sheets.render import html_to_pdf, html_to_pdf_pages, write_output
+
+if TYPE_CHECKING:
+    from ..sheets.model import MatchView
+
+
+def register(subparsers: Any) -> None:
+    pad = subparsers.add_parser(
+        "pad",
+        help="print a blank score pad (PDF, or HTML with --html)",
+        description="A blank score pad to print: the standard two-player sheet, Hollywood's "
+        "three games, Oklahoma's upcard column, or a partnership of four. The rules in force "
+        "are printed in small type at the foot.",
+    )
+    pad.add_argument("--preset", default="standard", choices=list(PRESETS), metavar="PRESET",
+                     help=f"the rules: {', '.join(PRESETS)} (default standard)")
+    pad.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                     help="override one rule option (repeatable), e.g. --set box_bonus=25")
+    pad.add_argument("--kind", choices=PAD_KINDS,
+                     help="the pad (default: hollywood or oklahoma from the preset, "
+                     "partnership for four players, else standard)")
+    pad.add_argument("--paper", default="a4", choices=list(PAPERS), help="paper (default a4)")
+    pad.add_argument("--orientation", default="portrait", choices=("portrait", "landscape"),
+                     help="default portrait")
+    pad.add_argument("--games", type=int, default=1, metavar="N",
+                     help="games per page (default 1)")
+    pad.add_argument("--pages", type=int, default=1, metavar="N",
+                     help="how many pages (default 1)")
+    pad.add_argument("--players", metavar="A,B",
+                     help="the names to print, comma-separated (leave one empty for a blank); "
+                     "four for a partnership, the first two one team")
+    pad.add_argument("--title", default="", help="a heading instead of the default")
+    pad.add_argument("-o", "--output", required=True, metavar="FILE",
+                     help="where to write the PDF (or HTML); - for standard output")
+    pad.add_argument("--html", action="store_true", help="write the HTML instead of the PDF")
+    pad.set_defaults(func=run_pad)
+    register_sheet(subparsers)
+
+
+def register_sheet(subparsers: Any) -> None:
+    sheet = subparsers.add_parser(
+        "sheet",
+        help="print a match's score sheet (PDF, or HTML with --html)",
+        description="A match's score sheet: every hand in order, the running totals, the "
+        "boxes, bonuses and settlement of each game (Hollywood in three columns), and "
+        "optionally the cards of each hand. From a match in the database (MATCH_ID) or "
+        "from a match description (--from FILE.json, the shape `scorekeeper tally` reads).",
+    )
+    sheet.add_argument("match_id", nargs="?", type=int, metavar="MATCH_ID",
+                       help="the stored match (see `scorekeeper matches`)")
+    sheet.add_argument("--from", dest="from_file", metavar="FILE.json",
+                       help="a match description or export instead of a stored match "
+                       "(- reads stdin); no database")
+    sheet.add_argument("--db", metavar="PATH", type=Path, default=None,
+                       help="the database file (default $SCOREKEEPER_DB or "
+                       "instance/scorekeeper.db)")
+    sheet.add_argument("--paper", default="a4", choices=list(PAPERS), help="paper (default a4)")
+    sheet.add_argument("--orientation", default="portrait", choices=("portrait", "landscape"),
+                       help="default portrait")
+    sheet.add_argument("--appendix", action="store_true",
+                       help="add the cards of each hand played from the cards, on a new page")
+    sheet.add_argument("--title", default="", help="a heading instead of the match's name")
+    sheet.add_argument("-o", "--output", required=True, metavar="FILE",
+                       help="where to write the PDF (or HTML); - for standard output")
+    sheet.add_argument("--html", action="store_true", help="write the HTML instead of the PDF")
+    sheet.set_defaults(func=run_sheet)
+
+
+def parse_players(text: str | None) -> tuple[str, ...]:
+    """``"Ann, Bob"`` -> ("Ann", "Bob"); an empty piece is a blank to write a name on."""
+    if text is None:
+        return ()
+    return tuple(piece.strip() for piece in text.split(","))
+
+
+def pad_options(args: argparse.Namespace) -> PadOptions:
+    players = parse_players(args.players)
+    kind = args.kind or default_kind(args.preset, len(players))
+    overrides = dict(parse_assignment(item) for item in args.set)
+    return PadOptions(
+        kind=kind,
+        rules=pad_rules(kind, args.preset, overrides),
+        preset=args.preset,
+        paper=args.paper,
+        orientation=args.orientation,
+        games=args.games,
+        pages=args.pages,
+        players=players,
+        title=args.title,
+    )
+
+
+def output_target(output: str, example: str) -> Path | None:
+    """Where to write: None for standard output (``-``); a folder is refused."""
+    if output == "-":
+        return None
+    target = Path(output)
+    if target.is_dir():
+        raise AppError(f"{target} is a folder; give a file name, e.g. {target / example}")
+    return target
+
+
+def emit(data: bytes | str, target: Path | None) -> None:
+    if target is not None:
+        write_output(data, target)
+    elif isinstance(data, str):
+        sys.stdout.write(data)
+    else:
+        sys.stdout.buffer.write(data)
+
+
+def run_pad(args: argparse.Namespace) -> int:
+    options = pad_options(args)
+    target = output_target(args.output, "pad.pdf")
+    html = render_pad_html(options)
+    data: bytes | str = html if args.html else html_to_pdf(html)
+    emit(data, target)
+    if target is None:
+        return 0
+    what = "HTML" if args.html else "PDF"
+    print(f"wrote {target}: {options.kind} pad, {options.page.label}, "
+          f"{options.games} game{'s' if options.games > 1 else ''} a page, "
+          f"{options.pages} page{'s' if options.pages > 1 else ''} ({what})")
+    return 0
+
+
+def sheet_source(args: argparse.Namespace) -> tuple[MatchView, str]:
+    """The view-model of the match to print, and a few words naming it."""
+    from ..sheets.from_ledger import played_on_text, sheet_view, stored_sheet_view
+
+    if (args.match_id is None) == (args.from_file is None):
+        raise AppError("give a MATCH_ID or --from FILE.json (one of them)")
+    if args.from_file is not None:
+        from ..ledger import match_from_dict, tally
+        from .ledger import read_json
+
+        description = read_json(args.from_file)
+        counted = tally(match_from_dict(description))
+        players = " v ".join(counted.units)
+        name = str(description.get("name") or "")   # an export names the match and dates it
+        view = sheet_view(counted, title=f"{name}: {players}" if name else "",
+                          played_on=played_on_text(str(description.get("created_at") or "")))
+        return view, f"{args.from_file} ({players})"
+    from ..ledger.paths import default_db_path
+    from ..ledger.service import Ledger  # sqlite-utils only when a database is read
+
+    path = args.db or default_db_path()
+    if not Path(path).exists():
+        raise AppError(f"there is no database at {path} (give --db PATH)")
+    stored = Ledger(path).get_match(args.match_id)
+    return stored_sheet_view(stored), f"match {stored.id} ({' v '.join(stored.tally.units)})"
+
+
+def run_sheet(args: argparse.Namespace) -> int:
+    from ..sheets.match_sheet import SheetOptions, render_match_html
+
+    options = SheetOptions(paper=args.paper, orientation=args.orientation,
+                           appendix=args.appendix)
+    target = output_target(args.output, "match.pdf")
+    view, named = sheet_source(args)
+    if args.title:
+        view = replace(view, title=args.title)
+    html = render_match_html(view, options)
+    pages = 0
+    data: bytes | str = html
+    if not args.html:
+        data, pages = html_to_pdf_pages(html)
+    emit(data, target)
+    if target is None:
+        return 0
+    count = f"{len(view.hands)} hand{'s' if len(view.hands) != 1 else ''}"
+    laid = f", {pages} page{'s' if pages != 1 else ''}" if pages else ""
+    print(f"wrote {target}: {named}, {count}, {options.page.label}{laid} "
+          f"({'HTML' if args.html else 'PDF'})")
+    return 0

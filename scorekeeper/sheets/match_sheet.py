@@ -1,0 +1,172 @@
+"""The finished-match sheet: every hand, the running totals, the boxes, bonuses and settlement.
+
+`match_context` turns a `MatchView` into what ``templates/sheets/match.html``
+(standard: a table per game), ``match_hollywood.html`` (the three games side
+by side) or ``match_partnership.html`` (two teams, a line per deal) needs;
+`render_match_html` / `render_match_pdf` render it. With ``appendix=True`` the
+sheet ends with each hand's cards and melds as settled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+from .match_text import (
+    game_heading,
+    meta_line,
+    net_text,
+    opponent_note,
+    outcome_notes,
+    payment_text,
+    payments_text,
+    teams_line,
+)
+from .model import GameRow, GameView, MatchView
+from .paper import Orientation, Page, PaperName
+from .render import html_to_pdf
+from .rules_text import rules_line
+from .templating import render_template
+
+
+@dataclass(frozen=True)
+class SheetOptions:
+    """How to print a match sheet."""
+
+    paper: PaperName = "a4"
+    orientation: Orientation = "portrait"
+    appendix: bool = False
+
+    @property
+    def page(self) -> Page:
+        return Page(self.paper, self.orientation)
+
+
+def hollywood_lines(games: tuple[GameView, ...]) -> list[list[GameRow | None]]:
+    """Hollywood's columns read across: line i holds each game's i-th entry (or nothing)."""
+    depth = max((len(game.rows) for game in games), default=0)
+    return [[game.rows[i] if i < len(game.rows) else None for game in games]
+            for i in range(depth)]
+
+
+def hollywood_rounds(games: tuple[GameView, ...]) -> list[dict[str, Any]]:
+    """Hollywood's games three at a time (a second round is games 4, 5 and 6), read across."""
+    rounds = []
+    for start in range(0, len(games), 3):
+        three = games[start:start + 3]
+        several = len(games) > 3
+        label = f"Games {three[0].number}–{three[-1].number}" if several else "The three games"
+        rounds.append({"games": three, "lines": hollywood_lines(three), "label": label})
+    return rounds
+
+
+_FOOT_ROWS = 5
+"""Hand points, boxes, game bonus, grand total and the settlement."""
+
+
+def estimated_height_mm(view: MatchView, row_mm: float, foot_mm: float,
+                        summary: bool = True) -> float:
+    """Roughly how tall the sheet runs (without the appendix) with rows of a height."""
+    height = 16.0 + 10.0 + (5.0 if view.teams else 0.0)
+    if view.hollywood:
+        rounds = hollywood_rounds(view.games)
+        lines = sum(len(part["lines"]) for part in rounds)
+        height += 7 + 7 + (len(view.hands) + lines) * row_mm
+        height += len(rounds) * (14 + 7 + _FOOT_ROWS * foot_mm)
+        return height + 7 + 10 + len(view.games) * 5.5 + 8
+    for game in view.games:
+        hand_lines = sum(len(row.hands) for row in game.rows)
+        height += 6 + hand_lines * row_mm + (_FOOT_ROWS * foot_mm if game.result else 0)
+    height += sum(1 for hand in view.hands if hand.pending) * row_mm
+    if len(view.games) > 1:
+        height += 8 + (7 + 10 + len(view.games) * 5.5 if summary else 0)
+    return height
+
+
+DENSITIES: Final = {"normal": (5.6, 5.8), "compact": (4.3, 4.6), "dense": (3.8, 4.0)}
+"""The heights (mm) of a hand's row and of a foot row at each density of the match sheet."""
+
+
+def density(view: MatchView, page: Page) -> str:
+    """How tightly to set the rows: ``normal`` when the sheet fits its pages that way; else
+    ``compact``, or ``dense`` when that is what keeps the evening on one page. A match that
+    runs over a page even when dense stays ``compact`` (easier to read on its pages)."""
+    height = page.body_mm[1]
+    if estimated_height_mm(view, *DENSITIES["normal"]) <= height:
+        return "normal"
+    if estimated_height_mm(view, *DENSITIES["compact"], summary=False) <= height:
+        return "compact"
+    if estimated_height_mm(view, *DENSITIES["dense"], summary=False) <= height:
+        return "dense"
+    return "compact"
+
+
+def match_title(view: MatchView) -> str:
+    return view.title or "Gin Rummy: " + " v ".join(view.players)
+
+
+def match_context(view: MatchView, options: SheetOptions | None = None) -> dict[str, Any]:
+    """Everything the match templates need (the web app renders the same context as HTML)."""
+    options = options or SheetOptions()
+    rules = view.rules
+    scored = [hand for hand in view.hands if not hand.is_wash]
+    page = options.page
+    return {
+        "title": match_title(view),
+        "page": page,
+        "density": density(view, page),
+        "meta_line": meta_line(view),
+        "view": view,
+        "rules": rules,
+        "rules_line": rules_line(rules, view.preset, partnership=bool(view.teams)),
+        "players": view.players,
+        "games": view.games,
+        "headings": {game.number: game_heading(game) for game in view.games},
+        "payments": {game.number: payments_text(game.result, bool(view.teams))
+                     for game in view.games if game.result is not None},
+        "net_text": net_text(view),
+        "notes": {hand.number: outcome_notes(hand) for hand in view.hands},
+        "opponents": {hand.number: opponent_note(hand, view) for hand in view.hands},
+        "teams_line": teams_line(view),
+        "pending": [hand for hand in view.hands if hand.pending],
+        "lines": hollywood_lines(view.games) if view.hollywood else [],
+        "rounds": hollywood_rounds(view.games) if view.hollywood else [],
+        "show_upcard": rules.oklahoma or any(hand.upcard for hand in view.hands),
+        "show_boxes": bool(rules.box_bonus) or any(
+            game.result and any(game.result.box_points.values()) for game in view.games),
+        "show_game_bonus": bool(rules.game_bonus),
+        "appendix": [hand for hand in view.hands if hand.cards] if options.appendix else [],
+        "summary": {
+            "hands": len(view.hands),
+            "won": len(scored),
+            "washes": len(view.hands) - len(scored),
+            "games": len(view.games),
+        },
+    }
+
+
+def template_name(view: MatchView) -> str:
+    if view.hollywood:
+        return "sheets/match_hollywood.html"
+    return "sheets/match_partnership.html" if view.teams else "sheets/match.html"
+
+
+def render_match_html(view: MatchView, options: SheetOptions | None = None) -> str:
+    return render_template(template_name(view), match_context(view, options))
+
+
+def render_match_pdf(view: MatchView, options: SheetOptions | None = None) -> bytes:
+    return html_to_pdf(render_match_html(view, options))
+
+
+__all__ = [
+    "SheetOptions",
+    "density",
+    "hollywood_lines",
+    "hollywood_rounds",
+    "match_context",
+    "payment_text",
+    "render_match_html",
+    "render_match_pdf",
+    "template_name",
+]
