@@ -171,25 +171,21 @@ def _status(game: Game) -> str:
 
 
 def breakdown(game: Game, rules: Rules) -> tuple[BreakdownLine, ...]:
-    """How each side's final total of a won game is made up (RULES.md, "The game")."""
+    """How each side's final total of a won game is made up (RULES.md, "The game"), line by
+    line as the ledger worked it out: points, boxes, game bonus, a doubled total."""
     units = game.units
-    winner = game.winner
     lines = [BreakdownLine("Points", tuple(str(game.points[u]) for u in units))]
     if rules.box_bonus:
-        lines.append(BreakdownLine(
-            "Boxes",
-            tuple(f"{game.boxes[u]} × {rules.box_bonus} = {game.boxes[u] * rules.box_bonus}"
-                  for u in units)))
-    bonus = rules.game_bonus
-    doubled_bonus = game.shutout and rules.shutout == "double_game_bonus"
-    if bonus:
+        lines.append(BreakdownLine("Boxes", tuple(
+            f"{game.boxes[u]} × {rules.box_bonus} = {game.box_points[u]}" for u in units)))
+    if any(game.game_bonus.values()):
+        doubled_bonus = game.shutout and rules.shutout == "double_game_bonus"
         label = "Game bonus, doubled for the shutout" if doubled_bonus else "Game bonus"
-        shown = bonus * 2 if doubled_bonus else bonus
-        lines.append(BreakdownLine(label, tuple(str(shown) if u == winner else ""
-                                                for u in units)))
-    if game.shutout and rules.shutout == "double_total":
+        lines.append(BreakdownLine(label, tuple(str(game.game_bonus[u]) if game.game_bonus[u]
+                                                else "" for u in units)))
+    if game.doubled:
         lines.append(BreakdownLine("Shutout: the winner's total doubled",
-                                   tuple("× 2" if u == winner else "" for u in units)))
+                                   tuple("× 2" if u == game.winner else "" for u in units)))
     lines.append(BreakdownLine("Final", tuple(str(game.final[u]) for u in units)))
     return tuple(lines)
 

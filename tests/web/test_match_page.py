@@ -198,3 +198,12 @@ def test_a_hollywood_round_settles_each_column_and_adds_them_up(app, client):
     assert "Games 4 to 6 have started." in text
     assert "Game 4 to 100 Ann 0 100 to go" in text
     assert "Record hand 4" in text
+
+
+def test_a_double_total_shutout_is_shown_as_the_winners_total_doubled(app, client):
+    # gin25: no boxes, game bonus 100, a shutout doubles the whole total: (110 + 100) × 2.
+    view = play(app, ["Ann", "Bob"], "gin25", hands=[counts("Ann", 0, 85, gin=True)])
+    rows = Elements(client.get(f"/matches/{view.id}").text).text
+    assert "Points 110 0 Game bonus 100 Shutout: the winner's total doubled × 2 Final 420 0" \
+        in rows
+    assert "Bob pays Ann 420 points" in rows
