@@ -23,11 +23,17 @@ from sqlite_utils import Database
 from .backups import AutoBackups, BackupPolicy
 from .db import backup, connect, default_db_path, reading, translated, writing
 from .describe import match_from_dict, match_to_dict
-from .errors import ConflictError, LedgerError, NotFoundError, UnusableDatabaseError
+from .errors import (
+    ConflictError,
+    LedgerError,
+    MatchError,
+    NotFoundError,
+    UnusableDatabaseError,
+)
 from .history import PlayerRecord, player_records
 from .identity import check_file
 from .migrations import LATEST, migrate, now
-from .model import Entry, Match, NewGame
+from .model import Entry, Match, NewGame, is_text
 from .paths import aside_path
 from .records import Change, MatchSummary, MatchView, change_from_row, to_json
 from .store import StoredMatch, entry_row, hand_row, insert_match, load
@@ -131,14 +137,19 @@ class Ledger:
             description["first_dealer"] = first_dealer
         elif players:
             description["first_dealer"] = random.choice(list(players))
-        if teams is not None:
-            description["teams"] = (dict(teams) if isinstance(teams, Mapping)
-                                    else [list(team) for team in teams])
+        if isinstance(teams, Mapping):
+            description["teams"] = dict(teams)
+        elif isinstance(teams, Sequence) and not isinstance(teams, str):
+            description["teams"] = [list(team) if isinstance(team, Sequence)
+                                    and not isinstance(team, str) else team for team in teams]
+        elif teams is not None:
+            raise MatchError('teams must be {"Team name": [player, player], ...} or '
+                             "[[player, player], [player, player]]")
         return self._insert(match_from_dict(description), name, "create")
 
     def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
                 finished_at: str | None = None) -> MatchView:
-        if not isinstance(name, str) or len(name) > 80:
+        if not isinstance(name, str) or len(name) > 80 or not is_text(name):
             raise LedgerError("a match's name is a text of at most 80 characters")
         counted = tally(match)
         at = now()
