@@ -5,6 +5,7 @@ overwrite). An empty or missing file is where a new database is made."""
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from scorekeeper.ledger.errors import (
     ForeignDatabaseError,
     NewerDatabaseError,
     NotADatabaseError,
+    StorageError,
     UnusableDatabaseError,
 )
 from scorekeeper.ledger.migrations import APPLICATION_ID
@@ -119,3 +121,18 @@ def test_damage_found_while_running_is_one_clear_message(db_path: Path) -> None:
     os.replace(db_path.with_name("other.db"), db_path)  # the disk goes bad under the app
     with pytest.raises(CorruptDatabaseError, match=r"damaged .* restore a backup"):
         ledger.get_match(1)
+
+
+def test_a_database_busy_too_long_is_one_clear_message(
+        db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    ledger = Ledger(files.scorekeeper_db(db_path))
+    monkeypatch.setattr("scorekeeper.ledger.db.BUSY_SECONDS", 0.2)
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program holds the write lock and does not let go
+    try:
+        with pytest.raises(StorageError, match=r"is busy .* nothing was changed, try again"):
+            ledger.record_hand(1, {"wash": True}, version=1)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert len(ledger.get_match(1).tally.hands) == 3
