@@ -131,7 +131,16 @@ class AutoBackups:
 
     def after_change(self, db: Database) -> Path | None:
         """Called after each committed change: back up once ``every_changes`` have been made
-        since the last backup (or the database went back, after a restore)."""
+        since the last backup (or the database went back, after a restore). Never raises:
+        the change is already made."""
+        try:
+            return self._after_change(db)
+        except (OSError, sqlite3.Error) as error:
+            self.last_error = f"the automatic backup could not run: {error}"
+            log.warning("%s", self.last_error)
+            return None
+
+    def _after_change(self, db: Database) -> Path | None:
         current = last_change(db.conn)
         if self._last is not None and 0 <= current - self._last < self.policy.every_changes:
             return None

@@ -124,10 +124,15 @@ def _put_in_place(work: Path, target: Path) -> Path | None:
 
 
 def _swap_files(work: Path, target: Path) -> Path:
-    """The current file cannot be opened as ours: rename it (and its log) aside, then the
-    restored file into its place."""
+    """The current file cannot be opened as ours: keep it (and its log) aside under a new
+    name, then rename the restored file into its place. The database's path never goes
+    missing (a new empty database would be made there), and its old log never meets the
+    restored file."""
     aside = aside_path(target, "before-restore")
-    os.replace(target, aside)
+    try:
+        os.link(target, aside)
+    except OSError:  # no hard links here: a copy instead
+        shutil.copy2(target, aside)
     for suffix in SIDE_FILES:
         if Path(f"{target}{suffix}").exists():
             os.replace(f"{target}{suffix}", f"{aside}{suffix}")

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.cli import main
 from scorekeeper.ledger import Ledger, LedgerError
 from scorekeeper.ledger.backups import BackupPolicy, backup_files
 
@@ -158,3 +159,19 @@ def test_after_a_restore_to_older_data_the_next_change_is_backed_up(db_path: Pat
     files.sql(db_path, "DELETE FROM changes WHERE id > 2")  # goes back, as after a restore
     record(ledger, 1)
     assert [b.change for b in ledger.backups.existing()][-1] == 3
+
+
+def test_backup_by_hand_from_the_command_line(tmp_path: Path, db_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    files.scorekeeper_db(db_path, hands=6)
+    out = tmp_path / "copies" / "friday.db"
+    assert main(["backup", "--db", str(db_path), str(out)]) == 0
+    assert capsys.readouterr().out == f"backed up to {out}\n"
+    assert hands_in(out) == 6
+    assert main(["backup", "--db", str(db_path), str(out)]) == 0  # a backup may be replaced
+    notes = files.text_file(tmp_path / "notes.txt")
+    assert main(["backup", "--db", str(db_path), str(notes)]) == 2
+    assert "already exists and is not a scorekeeper database" in capsys.readouterr().err
+    assert notes.read_text().startswith("shopping")
+    assert main(["backup", "--db", str(db_path), str(tmp_path)]) == 2
+    assert "is a folder" in capsys.readouterr().err
