@@ -41,6 +41,10 @@ def check_file(path: str | os.PathLike[str], *, thorough: bool = False) -> FileC
     """
     target = Path(path)
     if not target.exists():
+        log = Path(f"{target}-wal")
+        if log.is_file() and log.stat().st_size > 0:
+            raise UnusableDatabaseError(f"{log} is left without its database {target.name}; "
+                                        "move it away (or put the database back) first")
         return FileCheck(target, False, 0, False)
     if target.is_dir():
         raise NotADatabaseError(f"{target} is a folder, not a database file")

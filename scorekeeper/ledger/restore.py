@@ -113,6 +113,11 @@ def _counts(path: Path) -> tuple[int, int]:
 
 def _put_in_place(work: Path, target: Path) -> Path | None:
     if not target.exists():
+        leftovers = [suffix for suffix in SIDE_FILES if Path(f"{target}{suffix}").exists()]
+        if leftovers:  # a log without its database must not meet the restored file
+            kept = aside_path(target, "leftover")
+            for suffix in leftovers:
+                os.replace(f"{target}{suffix}", f"{kept}{suffix}")
         os.replace(work, target)
         sync_folder(target.parent)
         return None

@@ -136,3 +136,13 @@ def test_a_database_busy_too_long_is_one_clear_message(
         other.execute("ROLLBACK")
         other.close()
     assert len(ledger.get_match(1).tally.hands) == 3
+
+
+def test_a_log_left_without_its_database_is_not_replayed_into_a_new_one(db_path: Path) -> None:
+    files.scorekeeper_db(db_path)
+    log = Path(f"{db_path}-wal")
+    log.write_bytes(b"\x37\x7f\x06\x82" + bytes(28))  # a WAL header, with nothing to go with it
+    db_path.unlink()
+    with pytest.raises(UnusableDatabaseError, match="is left without its database"):
+        Ledger(db_path)
+    assert not db_path.exists()

@@ -180,3 +180,12 @@ def test_the_command_line(tmp_path: Path, db_path: Path, saved: Path,
     assert out[0] == f"checked {saved}: 1 match, 3 hands"
     assert out[1].startswith("kept the database that was there as ")
     assert out[2] == f"restored {db_path} from {saved}"
+
+
+def test_a_leftover_log_is_moved_away_before_restoring(db_path: Path, saved: Path) -> None:
+    db_path.unlink()
+    log = Path(f"{db_path}-wal")
+    log.write_bytes(b"\x37\x7f\x06\x82" + bytes(28))
+    restore(saved, db_path)
+    assert not log.exists() and hands_of(db_path) == 3
+    assert len(list(db_path.parent.glob("scorekeeper-leftover-*.db-wal"))) == 1
