@@ -18,6 +18,8 @@ COMMAND_MODULES = (
     "scorekeeper.commands.hand",
     "scorekeeper.commands.ledger",
     "scorekeeper.commands.restore",
+    "scorekeeper.commands.serve",
+    "scorekeeper.commands.sheets",
 )
 
 

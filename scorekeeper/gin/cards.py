@@ -206,6 +206,12 @@ def parse_cards(text: str | Iterable[str], *, count: int | None = None, who: str
 
 def check_disjoint(named_hands: dict[str, Iterable[Card]]) -> None:
     """Raise `DuplicateCardError` naming the card when two hands share one."""
+    groups = [list(hand) for hand in named_hands.values()]
+    total = 0
+    for group in groups:
+        total |= mask_of(group)
+    if total.bit_count() == sum(len(group) for group in groups):
+        return  # every card is different: nothing to name
     owner: dict[Card, str] = {}
     for name, hand in named_hands.items():
         for card in hand:

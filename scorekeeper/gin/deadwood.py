@@ -21,6 +21,7 @@ from typing import Final
 
 from .cards import Card, cards_of, iter_cards, mask_of, points_of, sort_key
 from .melds import SUIT_BITS, Meld, all_melds, meld_sort_key, merge_runs
+from .scoring import KnockLimit
 
 
 def _row_points(row: int) -> int:
@@ -232,6 +233,11 @@ def discard_deadwoods(hand: int) -> list[tuple[int, Card]]:
     results = [(min_deadwood(hand ^ card.bit), card) for card in iter_cards(hand)]
     results.sort(key=lambda item: (item[0], -item[1].points, item[1].index))
     return results
+
+
+def knock_options(hand: int, limit: KnockLimit) -> list[tuple[int, Card]]:
+    """For an 11-card hand: each discard that allows a knock or gin under ``limit``, best first."""
+    return [(left, card) for left, card in discard_deadwoods(hand) if limit.allows(left)]
 
 
 def is_big_gin(hand: int) -> bool:

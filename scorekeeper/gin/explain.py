@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import Card, pretty_cards, sort_key
+from .cards import Card, sort_key
 from .deadwood import Arrangement
 from .layoffs import Layoff
 from .melds import Meld
@@ -58,16 +58,14 @@ def explain(settlement: Settlement) -> tuple[str, ...]:
     if score.outcome in (Outcome.GIN, Outcome.BIG_GIN):
         lines.append(f"{defender} may not lay off against gin: {layout_text(settlement.defender)}.")
     else:
-        lines.append(f"{defender} shows {layout_text(settlement.defender)}.")
         if settlement.layoffs:
-            laid = pretty_cards(layoff.card for layoff in settlement.layoffs)
             lines.append(
-                f"{defender} lays off {layoffs_text(settlement.layoffs)} "
-                f"({settlement.defender_deadwood_before_layoffs} deadwood before, "
-                f"{score.defender_deadwood} after laying off {laid})."
+                f"{defender} lays off {layoffs_text(settlement.layoffs)}, then shows "
+                f"{layout_text(settlement.defender)} "
+                f"({settlement.defender_deadwood_before_layoffs} without the lay-offs)."
             )
         else:
-            lines.append(f"{defender} has nothing to lay off.")
+            lines.append(f"{defender} shows {layout_text(settlement.defender)}; nothing to lay off.")
     lines.append(_arithmetic(settlement))
     if settlement.better_layout is not None:
         better = settlement.better_layout

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 
-from .cards import Card, Rank, Suit, format_cards, mask_of, parse_cards, pretty_cards, sort_key
+from .cards import Card, Rank, Suit, cards_of, format_cards, mask_of, parse_cards, pretty_cards, sort_key
 from .errors import InvalidMeldError
 
 SUIT_BITS = 0x1FFF
@@ -35,21 +35,22 @@ class Meld:
     def of(cls, cards: Iterable[Card]) -> Meld:
         """The meld made of ``cards``; raises `InvalidMeldError` saying why it is not one."""
         group = sorted(set(cards), key=lambda c: (c.suit, c.rank))
-        text = pretty_cards(group) or "nothing"
+
+        def refuse(why: str) -> InvalidMeldError:
+            return InvalidMeldError(f"{pretty_cards(group) or 'nothing'} is not a meld: {why}")
+
         if len(group) < 3:
-            raise InvalidMeldError(f"{text} is not a meld: a meld needs at least 3 cards")
+            raise refuse("a meld needs at least 3 cards")
         if len({card.rank for card in group}) == 1:
             if len(group) > 4:
-                raise InvalidMeldError(f"{text} is not a meld: a set has 3 or 4 cards")
+                raise refuse("a set has 3 or 4 cards")
             return cls(MeldKind.SET, tuple(group))
         if len({card.suit for card in group}) == 1:
             ranks = [card.rank for card in group]
             if all(b == a + 1 for a, b in itertools.pairwise(ranks)):
                 return cls(MeldKind.RUN, tuple(group))
-            raise InvalidMeldError(
-                f"{text} is not a meld: a run needs consecutive ranks (the ace is low only)"
-            )
-        raise InvalidMeldError(f"{text} is not a meld: neither one rank nor one suit in sequence")
+            raise refuse("a run needs consecutive ranks (the ace is low only)")
+        raise refuse("neither one rank nor one suit in sequence")
 
     @classmethod
     def parse(cls, text: str) -> Meld:
@@ -57,9 +58,10 @@ class Meld:
 
     @classmethod
     def from_mask(cls, mask: int) -> Meld:
-        from .cards import cards_of
-
-        return cls.of(cards_of(mask))
+        """The meld of a mask that the solvers built (already known to be a set or a run)."""
+        meld = cls(MeldKind.RUN if _is_run(mask) else MeldKind.SET, tuple(cards_of(mask)))
+        meld.__dict__["mask"] = mask  # prime the cached property
+        return meld
 
     @cached_property
     def mask(self) -> int:

@@ -55,11 +55,12 @@ def knocking_deal(seed: int, low_cards: bool = True) -> tuple[list[Card], list[C
             defender += meld
             free -= set(meld)
     rng.shuffle(neighbours)
-    defender += [c for c in neighbours if c in free][: rng.randint(1, 6)]
+    defender += [c for c in neighbours if c in free][: min(rng.randint(1, 6), 10 - len(defender))]
     rest = sorted(free - set(defender), key=lambda c: c.index)
     if rng.random() < 0.5:
         rest = [c for c in rest if c.points <= 5]
     rng.shuffle(rest)
     defender += rest[: 10 - len(defender)]
+    assert len(knocker) == len(defender) == 10
     upcard = rng.choice(sorted(free - set(defender), key=lambda c: c.index))
     return knocker, defender, upcard

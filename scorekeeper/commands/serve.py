@@ -1,0 +1,134 @@
+"""`scorekeeper serve`: the web app on waitress (a production WSGI server, never Flask's own)."""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import socket
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from flask import Flask
+
+from ..errors import AppError
+
+ALL_INTERFACES = {"0.0.0.0", "::", ""}
+
+
+def register(subparsers: Any) -> None:
+    serve = subparsers.add_parser(
+        "serve",
+        help="serve the app to open in a browser (a tablet on the same network)",
+        description="Serve the app with waitress. It listens on this computer only "
+        "(127.0.0.1) unless --host says otherwise; --host 0.0.0.0 serves every network "
+        "interface, and the addresses a tablet can use are printed.",
+    )
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1; 0.0.0.0: the network)")
+    serve.add_argument("--port", type=int, default=8000,
+                       help="port (default 8000; 0 picks a free one)")
+    serve.add_argument("--db", metavar="PATH",
+                       help="the SQLite file of the match ledger (default: "
+                       "scorekeeper.db in the instance folder)")
+    serve.add_argument("--threads", type=int, default=8,
+                       help="requests served at once (default 8)")
+    serve.set_defaults(func=run_serve)
+
+
+def prepare_database(app: Flask) -> Path:
+    """Create the match ledger's database on first start, or bring its schema up to date.
+
+    A file that is not a SQLite database (or is damaged) is refused with a
+    message naming it; it is never overwritten.
+    """
+    from ..ledger import Ledger
+
+    path = Path(app.config["DATABASE"])
+    try:
+        Ledger(path)
+    except sqlite3.DatabaseError as error:
+        raise AppError(f"{path} is not a scorekeeper database, or it is damaged ({error}); "
+                       "move it aside or give another file with --db") from None
+    return path
+
+
+def build_app(db: str | None) -> Flask:
+    from ..web import create_app
+
+    overrides = {"DATABASE": str(Path(db).expanduser().resolve())} if db else None
+    return create_app(overrides)
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses that another device on the network can reach."""
+    found: list[str] = []
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+        found.extend(str(info[4][0]) for info in infos)
+    except OSError:
+        pass
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        # Connecting a UDP socket sends nothing; it picks the interface of the default route.
+        probe.connect(("192.0.2.1", 9))
+        found.append(probe.getsockname()[0])
+    except OSError:
+        pass
+    finally:
+        probe.close()
+    usable = []
+    for address in found:
+        ip = ipaddress.ip_address(address)
+        if not (ip.is_loopback or ip.is_unspecified or ip.is_link_local) and address not in usable:
+            usable.append(address)
+    return usable
+
+
+def _url(host: str, port: int) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+def announce(host: str, port: int, out: TextIO, database: Path | None = None) -> None:
+    """Say where to open the app (and, serving the network, from which addresses)."""
+    if host in ALL_INTERFACES:
+        print(f"Scorekeeper is serving on every network interface, port {port}.", file=out)
+        print(f"  On this computer: {_url('127.0.0.1', port)}", file=out)
+        addresses = lan_addresses()
+        for address in addresses:
+            print(f"  On a tablet or phone on the same network: {_url(address, port)}", file=out)
+        if not addresses:
+            print("  (No network address found: is this computer on a network?)", file=out)
+        print("  Anyone on this network can open it.", file=out)
+    else:
+        print(f"Scorekeeper is serving at {_url(host, port)}", file=out)
+    if database is not None:
+        print(f"Matches are kept in {database}", file=out)
+    print("Press Ctrl+C to stop.", file=out, flush=True)
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    import waitress
+
+    if not 0 <= args.port <= 65535:
+        raise AppError(f"--port must be between 0 and 65535, not {args.port}")
+    if not 1 <= args.threads <= 256:
+        raise AppError(f"--threads must be between 1 and 256, not {args.threads}")
+    app = build_app(args.db)
+    database = prepare_database(app)
+    try:
+        server = waitress.create_server(app, host=args.host, port=args.port,
+                                        threads=args.threads, ident="scorekeeper")
+    except OSError as error:
+        raise AppError(f"cannot listen on {args.host} port {args.port}: "
+                       f"{error.strerror or error}") from None
+    announce(args.host, int(getattr(server, "effective_port", args.port)), sys.stdout, database)
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        print("Stopped.", file=sys.stdout)
+    finally:
+        server.close()
+    return 0

@@ -1,0 +1,59 @@
+"""Paper: the sizes a sheet prints on, and the room a page leaves for the tables."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from ..errors import AppError
+
+PaperName = Literal["a4", "letter"]
+Orientation = Literal["portrait", "landscape"]
+
+PAPERS: Final[dict[str, tuple[float, float]]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+"""Width and height in millimetres, portrait."""
+
+MARGIN_MM: Final = 11.0
+"""The page margin on the sides and at the top."""
+FOOT_MM: Final = 17.0
+"""The bottom margin, which holds the rules in small type and the page number."""
+
+
+@dataclass(frozen=True)
+class Page:
+    """A paper size in an orientation, as CSS wants it and as the layout measures it."""
+
+    paper: PaperName = "a4"
+    orientation: Orientation = "portrait"
+
+    def __post_init__(self) -> None:
+        if self.paper not in PAPERS:
+            raise AppError(f"paper must be one of {', '.join(PAPERS)}, not {self.paper!r}")
+        if self.orientation not in ("portrait", "landscape"):
+            raise AppError(f"orientation must be portrait or landscape, not {self.orientation!r}")
+
+    @property
+    def size_mm(self) -> tuple[float, float]:
+        width, height = PAPERS[self.paper]
+        return (height, width) if self.orientation == "landscape" else (width, height)
+
+    @property
+    def css_size(self) -> str:
+        """The CSS ``@page { size: ... }`` value: ``A4 landscape``, ``letter portrait``."""
+        return f"{'A4' if self.paper == 'a4' else 'letter'} {self.orientation}"
+
+    @property
+    def label(self) -> str:
+        return f"{'A4' if self.paper == 'a4' else 'US Letter'} {self.orientation}"
+
+    @property
+    def body_mm(self) -> tuple[float, float]:
+        """The width and height inside the margins."""
+        width, height = self.size_mm
+        return width - 2 * MARGIN_MM, height - MARGIN_MM - FOOT_MM
+
+    @property
+    def size_pt(self) -> tuple[float, float]:
+        """The page in PDF points (what a PDF's media box says)."""
+        width, height = self.size_mm
+        return width / 25.4 * 72, height / 25.4 * 72

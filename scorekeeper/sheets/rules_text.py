@@ -1,0 +1,66 @@
+"""The rules in force, in the few words printed in small type at a sheet's foot."""
+
+from __future__ import annotations
+
+from ..gin import Rules
+from ..gin.rules import PRESETS, preset
+
+
+def _money(value: float) -> str:
+    return f"{value:g}"
+
+
+def _knocking(rules: Rules) -> str:
+    if rules.straight:
+        return "Straight Gin: no knocking, only gin ends a hand"
+    if rules.oklahoma:
+        ace = "an ace: gin only" if rules.oklahoma_ace_gin_only else "an ace: 1"
+        return f"the first upcard sets the knock limit (face cards 10, {ace})"
+    return f"knock with {rules.knock_limit} or less"
+
+
+def _shutout(rules: Rules) -> str:
+    return {
+        "double_game_bonus": "shutout doubles the game bonus",
+        "double_total": "shutout doubles the winner's whole tally",
+        "none": "no shutout bonus",
+    }[rules.shutout]
+
+
+def rules_items(rules: Rules) -> list[str]:
+    """The options a player needs to score a game, one short phrase each."""
+    items = [_knocking(rules), f"gin {rules.gin_bonus}", f"undercut {rules.undercut_bonus}"]
+    if rules.big_gin:
+        items.append(f"Big Gin {rules.big_gin_bonus}")
+    if rules.oklahoma and rules.spade_doubles:
+        items.append("a spade upcard doubles the hand")
+    if rules.extra_boxes:
+        items.append("extra boxes: undercut 1, gin 2")
+    items.append(f"game to {rules.target}")
+    items.append(f"box {rules.box_bonus}" if rules.box_bonus else "no boxes")
+    if rules.game_bonus:
+        items.append(f"game bonus {rules.game_bonus}")
+        items.append(_shutout(rules))
+    else:
+        items.append("no game bonus")
+    if not rules.settlement:
+        items.append("no settlement")
+    elif rules.stake:
+        items.append(f"stake {_money(rules.stake)} a point")
+    items.append(f"{rules.next_dealer} deals next" if rules.next_dealer != "alternate"
+                 else "the deal alternates")
+    if rules.scoring == "hollywood":
+        items.append("Hollywood: three games at once")
+    return items
+
+
+def preset_title(rules: Rules, name: str | None) -> str:
+    """``standard``, or ``standard, changed`` when options differ from the named preset."""
+    if name is None or name not in PRESETS:
+        return "house rules"
+    return name if preset(name) == rules else f"{name}, changed"
+
+
+def rules_line(rules: Rules, name: str | None = None) -> str:
+    """One line: ``Rules (standard): knock with 10 or less · gin 20 · ...``."""
+    return f"Rules ({preset_title(rules, name)}): " + " · ".join(rules_items(rules)) + "."

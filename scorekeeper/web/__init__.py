@@ -1,0 +1,59 @@
+"""The web app: `create_app` builds it; blueprints hold the pages and the JSON API.
+
+The app has no rules and no SQL of its own: it reads forms and JSON, calls
+the engine (and, with the ledger, the match store), and renders the answer.
+
+Run it for development with ``flask --app scorekeeper.web run --debug``;
+serve it for real with ``scorekeeper serve``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from flask import Flask
+
+from . import errors, nav, security
+from .assets import static_url
+from .config import instance_path_from_env, load_config
+from .forms import csrf_field
+
+REPOSITORY: Final = Path(__file__).resolve().parents[2]
+TEMPLATES: Final = REPOSITORY / "templates"
+"""The top-level ``templates/`` folder (found relative to the package: a checkout or an
+editable install)."""
+
+BLUEPRINTS: Final[tuple[str, ...]] = (
+    "scorekeeper.web.hands",
+    "scorekeeper.web.api",
+    "scorekeeper.web.pwa",
+)
+"""Modules whose ``bp`` is registered, in order. The match pages add theirs here."""
+
+
+def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
+    """Build the app from defaults, the instance config, ``SCOREKEEPER_*`` and ``test_config``."""
+    app = Flask(
+        __name__,
+        template_folder=str(TEMPLATES),
+        static_folder="static",
+        instance_path=instance_path_from_env(),
+        instance_relative_config=True,
+    )
+    load_config(app.config, app.instance_path, test_config)
+    app.json.sort_keys = False  # type: ignore[attr-defined]  # answer in the CLI's key order
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True
+    app.jinja_env.globals.update(static_url=static_url, csrf_field=csrf_field)
+    app.context_processor(nav.context)
+    for name in BLUEPRINTS:
+        app.register_blueprint(importlib.import_module(name).bp)
+    errors.register(app)
+    security.register(app)
+    return app
+
+
+__all__ = ["BLUEPRINTS", "TEMPLATES", "create_app"]

@@ -1,0 +1,64 @@
+"""Settle one hand without a match: the form (tap or type the cards) and the verdict page.
+
+``GET /settle`` shows the form (a query string fills it in: the verdict's
+"change these cards" link). ``POST /settle`` settles the hand, or shows the
+form again, as typed, with each fault next to its field. The form works as
+a plain POST without JavaScript; ``static/js/picker.js`` adds the card picker.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, current_app, render_template, request
+
+from ..errors import AppError
+from ..gin import GinError
+from ..verdicts import settle_request
+from .cards_view import picker_rows
+from .errors import short
+from .rule_fields import option_fields, preset_choices, split_fields
+from .settle_form import FIELD_LABELS, SettleForm
+from .verdict_view import verdict_view
+
+bp = Blueprint("hands", __name__)
+
+FORM_STATUS = 400
+"""The status of the form shown again with a fault."""
+
+
+def _read_form(data: dict[str, str]) -> SettleForm:
+    return SettleForm.from_mapping(data, current_app.config["DEFAULT_PRESET"])
+
+
+def _render_form(form: SettleForm, errors: dict[str, str], problem: str = "") -> str:
+    hand_options, match_options = split_fields(option_fields(form.options, errors))
+    return render_template(
+        "hands/settle.html",
+        form=form,
+        errors={name: short(message) for name, message in errors.items()},
+        problem=short(problem),
+        presets=preset_choices(),
+        hand_options=hand_options,
+        match_options=match_options,
+        picker_rows=picker_rows(),
+        labels=FIELD_LABELS,
+    )
+
+
+@bp.get("/")
+@bp.get("/settle")
+def settle_form() -> str:
+    return _render_form(_read_form(request.args.to_dict()), {})
+
+
+@bp.post("/settle")
+def settle_hand() -> tuple[str, int] | str:
+    form = _read_form(request.form.to_dict())
+    errors = form.field_errors()
+    if errors:
+        return _render_form(form, errors), FORM_STATUS
+    try:
+        settlement = settle_request(form.request_object())
+    except (GinError, AppError) as error:
+        return _render_form(form, {}, str(error)), FORM_STATUS
+    return render_template("hands/verdict.html", form=form,
+                           verdict=verdict_view(settlement, form.rules))

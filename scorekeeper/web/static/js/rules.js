@@ -1,0 +1,71 @@
+// Rule options: when the preset changes, show each option's default under it,
+// mark options set away from the preset, and tell the page whether Oklahoma is on.
+// The form works without this script: the server reads the same fields.
+(function () {
+  "use strict";
+
+  var select = document.querySelector("[data-preset-select]");
+  if (!select) {
+    return;
+  }
+  var note = document.querySelector("[data-preset-note]");
+  var options = Array.prototype.slice.call(document.querySelectorAll("[data-preset-values]"));
+
+  function presetValues(element) {
+    try {
+      return JSON.parse(element.getAttribute("data-preset-values")) || {};
+    } catch (error) {
+      return {};
+    }
+  }
+
+  function valueUnderPreset(element, preset) {
+    var values = presetValues(element);
+    return Object.prototype.hasOwnProperty.call(values, preset) ? values[preset] : values.standard;
+  }
+
+  function control(element) {
+    return element.querySelector("input, select");
+  }
+
+  function effective(name) {
+    var element = document.querySelector('[data-option="' + name + '"]');
+    if (!element) {
+      return null;
+    }
+    var own = control(element).value.trim();
+    return own !== "" ? own : valueUnderPreset(element, select.value);
+  }
+
+  function update() {
+    var preset = select.value;
+    var chosen = select.options[select.selectedIndex];
+    if (note && chosen) {
+      note.textContent = chosen.getAttribute("data-note") || "";
+    }
+    options.forEach(function (element) {
+      var value = valueUnderPreset(element, preset);
+      element.querySelectorAll("[data-preset-value]").forEach(function (span) {
+        span.textContent = value;
+      });
+      var input = element.querySelector("[data-preset-placeholder]");
+      if (input) {
+        input.placeholder = value;
+      }
+      var blank = element.querySelector("[data-preset-option]");
+      if (blank) {
+        blank.textContent = "as the preset (" + value + ")";
+      }
+      element.classList.toggle("changed", control(element).value.trim() !== "");
+    });
+    var oklahoma = effective("oklahoma");
+    document.body.setAttribute("data-oklahoma", oklahoma === "on" ? "on" : "off");
+  }
+
+  select.addEventListener("change", update);
+  options.forEach(function (element) {
+    control(element).addEventListener("input", update);
+    control(element).addEventListener("change", update);
+  });
+  update();
+})();

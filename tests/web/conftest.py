@@ -1,0 +1,40 @@
+"""Fixtures for the web app: a real app on a temporary instance folder, and its test client."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from scorekeeper.web import create_app
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def instance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty instance folder, and no SCOREKEEPER_* settings from the environment."""
+    for name in list(os.environ):
+        if name.startswith("SCOREKEEPER_"):
+            monkeypatch.delenv(name)
+    folder = tmp_path / "instance"
+    folder.mkdir()
+    monkeypatch.setenv("SCOREKEEPER_INSTANCE_PATH", str(folder))
+    return folder
+
+
+@pytest.fixture
+def app(instance: Path) -> Iterator[Flask]:
+    yield create_app({"TESTING": True})
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()

@@ -1,0 +1,91 @@
+"""The OpenAPI description: served, complete (every /api route), consistent (every $ref)."""
+
+from __future__ import annotations
+
+import pytest
+from flask import Blueprint, Flask
+
+from scorekeeper.web.openapi import ApiDescription, contribute, description_of
+
+
+def refs(node):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$ref":
+                yield value
+            else:
+                yield from refs(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from refs(item)
+
+
+def test_the_document_is_openapi_3(client):
+    document = client.get("/api/openapi.json").get_json()
+    assert document["openapi"].startswith("3.")
+    assert document["info"]["title"]
+    assert document["info"]["version"]
+
+
+def test_every_api_route_is_described(app, client):
+    document = client.get("/api/openapi.json").get_json()
+    routes = {(rule.rule, method.lower()) for rule in app.url_map.iter_rules()
+              if rule.rule.startswith("/api/")
+              for method in rule.methods - {"HEAD", "OPTIONS"}}
+    described = {(path, method) for path, operations in document["paths"].items()
+                 for method in operations}
+    assert routes == described
+
+
+def test_every_reference_resolves(client):
+    document = client.get("/api/openapi.json").get_json()
+    schemas = document["components"]["schemas"]
+    found = list(refs(document))
+    assert found
+    for ref in found:
+        assert ref.startswith("#/components/schemas/")
+        assert ref.rsplit("/", 1)[1] in schemas, ref
+
+
+def test_every_operation_has_an_id_a_summary_and_responses(client):
+    document = client.get("/api/openapi.json").get_json()
+    ids = []
+    for operations in document["paths"].values():
+        for operation in operations.values():
+            assert operation["summary"] and operation["responses"]
+            ids.append(operation["operationId"])
+    assert len(ids) == len(set(ids))
+
+
+def test_the_documented_examples_work(client):
+    document = client.get("/api/openapi.json").get_json()
+    for path, operations in document["paths"].items():
+        body = operations.get("post", {}).get("requestBody")
+        if body:
+            example = body["content"]["application/json"]["example"]
+            response = client.post(path, json=example)
+            assert response.status_code == 200, (path, response.get_json())
+    settled = client.post("/api/settle", json=document["paths"]["/api/settle"]["post"][
+        "requestBody"]["content"]["application/json"]["example"]).get_json()
+    documented = document["components"]["schemas"]["Settlement"]["properties"]
+    assert set(settled) == set(documented)
+
+
+def test_a_blueprint_adds_its_paths_when_registered():
+    """How the ledger's endpoints will join the document."""
+    app = Flask(__name__)
+    bp = Blueprint("matches_api", __name__)
+    contribute(bp, {"/api/matches": {"get": {"summary": "Matches", "responses": {}}}},
+               {"Match": {"type": "object"}}, [{"name": "matches", "description": "Matches"}])
+    assert "/api/matches" not in description_of(app).paths
+    app.register_blueprint(bp)
+    document = description_of(app).document("1")
+    assert "/api/matches" in document["paths"]
+    assert document["components"]["schemas"]["Match"] == {"type": "object"}
+
+
+def test_one_operation_described_twice_is_refused():
+    description = ApiDescription()
+    description.add({"/api/x": {"get": {}}}, {}, [])
+    with pytest.raises(ValueError, match="GET /api/x is described twice"):
+        description.add({"/api/x": {"get": {}}}, {}, [])
