@@ -54,8 +54,8 @@ def check_file(path: str | os.PathLike[str], *, thorough: bool = False) -> FileC
     except OSError as error:
         raise UnusableDatabaseError(f"cannot read {target}: {error.strerror or error}") from None
     if head and not head.startswith(SQLITE_MAGIC[:len(head)]):
-        raise NotADatabaseError(f"{target} is not a SQLite database (it starts with "
-                                f"{_shown(head)})")
+        raise NotADatabaseError(f"{target} is not a scorekeeper database: it is not a SQLite "
+                                f"file at all (it starts with {_shown(head)})")
     if head and len(head) < HEADER_SIZE:
         raise CorruptDatabaseError(f"{target} is damaged: it is cut short ({len(head)} bytes)")
     try:

@@ -30,8 +30,9 @@ from . import files
 ROOT = Path(__file__).resolve().parents[2]
 
 REFUSED: list[tuple[Callable[[Path], Path], type[UnusableDatabaseError], str]] = [
-    (files.text_file, NotADatabaseError, "is not a SQLite database (it starts with 'shopping"),
-    (files.jpeg_file, NotADatabaseError, "is not a SQLite database"),
+    (files.text_file, NotADatabaseError, "is not a scorekeeper database: it is not a SQLite "
+                                         "file at all (it starts with 'shopping"),
+    (files.jpeg_file, NotADatabaseError, "is not a SQLite file at all"),
     (files.foreign_db, ForeignDatabaseError, "another program's SQLite database (its tables: "
                                              "recipes)"),
     (files.rails_db, ForeignDatabaseError, "another program's SQLite database"),

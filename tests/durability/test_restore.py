@@ -98,8 +98,8 @@ def test_restore_over_a_database_that_cannot_be_opened(
 
 
 REFUSED = [
-    (files.text_file, "is not a SQLite database"),
-    (files.jpeg_file, "is not a SQLite database"),
+    (files.text_file, "is not a SQLite file at all"),
+    (files.jpeg_file, "is not a SQLite file at all"),
     (files.foreign_db, "another program's SQLite database"),
     (files.other_app_id_db, "belongs to another program"),
     (files.newer_db, "newer than this program knows"),
