@@ -102,7 +102,8 @@ def cards_hand(draw: st.DrawFn, names: list[str]) -> dict[str, Any]:
                                                               | card_text() | json_values)},
                             "knocker": draw(st.sampled_from([a, b, *names]))}
     if draw(st.booleans()):
-        hand["knocker_melds"] = draw(card_text() | json_values)
+        hand["knocker_melds"] = draw(card_text() | json_values | st.lists(
+            st.lists(cards.map(str), min_size=2, max_size=4) | scalars, max_size=3))
     if draw(st.booleans()):
         hand["upcard"] = draw(st.just(str(upcard)) | json_values)
     return hand

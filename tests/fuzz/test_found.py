@@ -48,6 +48,14 @@ def test_names_with_a_lone_surrogate(ledger: Ledger) -> None:
         settle_request({**DEAL, "names": ["Ann", "\ud800"]})
 
 
+@pytest.mark.parametrize("melds", [[None], [5], [["AC", 2, "3C"]], [{"AC": 1}]])
+def test_knocker_melds_holding_something_else(melds: list[object]) -> None:
+    hand = {"cards": {"Ann": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC", "Bob": "JC QC KC AD 2D 3D 4D 5D 6D 7D"},
+            "knocker": "Ann", "knocker_melds": melds}
+    with pytest.raises(AppError, match="hand 1: each meld of knocker_melds must be"):
+        match_from_dict({"players": ["Ann", "Bob"], "hands": [hand]})
+
+
 def test_tally_of_deep_nesting_and_huge_numbers(tmp_path: Path) -> None:
     for name, data in [("deep", b"[" * 100_000), ("huge", b'{"rules": 1' + b"0" * 5000 + b"}")]:
         path = tmp_path / f"{name}.json"
