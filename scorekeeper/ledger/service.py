@@ -150,7 +150,7 @@ class Ledger:
     def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
                 finished_at: str | None = None) -> MatchView:
         if not isinstance(name, str) or len(name) > 80 or not is_text(name):
-            raise LedgerError("a match's name is a text of at most 80 characters")
+            raise LedgerError("a match's name is plain text of at most 80 characters")
         counted = tally(match)
         at = now()
         with self._open() as db:
