@@ -64,11 +64,21 @@ def _rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--upcard", help="the first upcard (Oklahoma's knock limit)")
 
 
+def _dashes(args: argparse.Namespace) -> argparse.Namespace:
+    """Undo an argparse quirk: ``--names=--`` arrives as ``[]`` (it drops the ``--``)."""
+    for key, value in vars(args).items():
+        if value == [] and key not in ("set", "cards"):
+            setattr(args, key, "--")
+    args.set = ["--" if item == [] else item for item in args.set]
+    return args
+
+
 def _rules(args: argparse.Namespace) -> Rules:
     return parse_overrides(rules_for(args.rules), dict(parse_assignment(a) for a in args.set))
 
 
 def run_deadwood(args: argparse.Namespace) -> int:
+    args = _dashes(args)
     rules = _rules(args)
     upcard = parse_card(args.upcard) if args.upcard else None
     if args.jsonl:
@@ -132,6 +142,7 @@ def _deadwood_text(report: dict[str, Any]) -> str:
 
 
 def run_settle(args: argparse.Namespace) -> int:
+    args = _dashes(args)
     if args.jsonl:
         return _jsonl(sys.stdin, sys.stdout, lambda obj: settlement_dict(settle_request(obj)))
     if not args.knocker or not args.defender:

@@ -79,3 +79,12 @@ def test_settle_names_that_are_not_text() -> None:
     ran = run(["settle", "--knocker", DEAL["knocker"], "--defender", DEAL["defender"],
                "--names", "Ann,\udcff"])
     assert ran.status == 2 and "--names takes two names" in ran.err
+
+
+@pytest.mark.parametrize("option", ["--names=--", "--upcard=--", "--set=--", "--knocker-melds=--",
+                                    "--rules=--"])
+def test_an_option_given_as_two_dashes(option: str) -> None:
+    """argparse hands ``--names=--`` over as ``[]``; it was an AttributeError."""
+    ran = run(["settle", "--knocker", DEAL["knocker"], "--defender", DEAL["defender"], option])
+    assert_clean(ran)
+    assert ran.status == 2
