@@ -82,11 +82,25 @@ def rules_from(request: Mapping[str, Any]) -> Rules:
 
 
 def _names(request: Mapping[str, Any]) -> tuple[str, str]:
-    names = request.get("names", ["Knocker", "Defender"])
+    return player_names(request.get("names", ["Knocker", "Defender"]))
+
+
+def player_names(names: Any) -> tuple[str, str]:
+    """The knocker's and the defender's names (trimmed, at most 40 characters each)."""
     if (not isinstance(names, list | tuple) or len(names) != 2
             or not all(isinstance(n, str) and n.strip() for n in names)):
         raise RequestError("names must be a list of two non-empty names")
+    if not all(_writable(n) for n in names):
+        raise RequestError("names must be plain text (a name holds a broken character)")
     return (names[0].strip()[:40], names[1].strip()[:40])
+
+
+def _writable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def settle_request(request: Any) -> Settlement:

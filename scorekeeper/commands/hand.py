@@ -5,14 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, TextIO
 
 from ..errors import AppError
 from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
 from ..gin.explain import cards_text
 from ..gin.rules import PRESETS, parse_assignment, parse_overrides
-from ..verdicts import deadwood_dict, settle_request, settlement_dict, ties_dicts
+from ..verdicts import (
+    deadwood_dict,
+    player_names,
+    settle_request,
+    settlement_dict,
+    ties_dicts,
+)
 
 
 def register(subparsers: Any) -> None:
@@ -58,11 +64,21 @@ def _rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--upcard", help="the first upcard (Oklahoma's knock limit)")
 
 
+def _dashes(args: argparse.Namespace) -> argparse.Namespace:
+    """Undo an argparse quirk: ``--names=--`` arrives as ``[]`` (it drops the ``--``)."""
+    for key, value in vars(args).items():
+        if value == [] and key not in ("set", "cards"):
+            setattr(args, key, "--")
+    args.set = ["--" if item == [] else item for item in args.set]
+    return args
+
+
 def _rules(args: argparse.Namespace) -> Rules:
     return parse_overrides(rules_for(args.rules), dict(parse_assignment(a) for a in args.set))
 
 
 def run_deadwood(args: argparse.Namespace) -> int:
+    args = _dashes(args)
     rules = _rules(args)
     upcard = parse_card(args.upcard) if args.upcard else None
     if args.jsonl:
@@ -126,13 +142,15 @@ def _deadwood_text(report: dict[str, Any]) -> str:
 
 
 def run_settle(args: argparse.Namespace) -> int:
+    args = _dashes(args)
     if args.jsonl:
         return _jsonl(sys.stdin, sys.stdout, lambda obj: settlement_dict(settle_request(obj)))
     if not args.knocker or not args.defender:
         raise AppError("give --knocker CARDS and --defender CARDS (or --jsonl)")
-    names = tuple(n.strip() for n in args.names.split(","))
-    if len(names) != 2 or not all(names):
-        raise AppError("--names takes two names separated by a comma")
+    try:
+        names = player_names(args.names.split(","))
+    except ValueError:
+        raise AppError("--names takes two names (plain text) separated by a comma") from None
     settlement = settle(
         parse_cards(args.knocker, who=f"{names[0]}'s hand"),
         parse_cards(args.defender, who=f"{names[1]}'s hand"),
@@ -155,17 +173,41 @@ def _settlement_text(settlement: Settlement) -> str:
 
 
 def _jsonl(source: TextIO, sink: TextIO, answer: Callable[[Any], dict[str, Any]]) -> int:
-    """Answer each JSON line of ``source`` on its own line; a bad line answers {"error": ...}."""
-    for number, line in enumerate(source, start=1):
-        if not line.strip():
+    """Answer each JSON line of ``source`` on its own line; a bad line answers {"error": ...}
+    (a line that is not JSON, not UTF-8 text, nested too deeply, or that the request refuses).
+    """
+    for number, line in enumerate(_lines(source), start=1):
+        if isinstance(line, bytes):
+            result = {"error": f"line {number} is not UTF-8 text"}
+        elif not line.strip():
             continue
-        try:
-            obj = json.loads(line)
-            result = answer(obj)
-        except json.JSONDecodeError as error:
-            result = {"error": f"line {number} is not JSON: {error.msg}"}
-        except (ValueError, TypeError) as error:
-            result = {"error": str(error)}
+        else:
+            result = _answer_line(line, number, answer)
         sink.write(json.dumps(result) + "\n")
         sink.flush()
     return 0
+
+
+def _lines(source: TextIO) -> Iterator[str | bytes]:
+    """The lines of ``source`` as text; a line that is not UTF-8 comes as its bytes."""
+    raw = getattr(source, "buffer", None)
+    if raw is None:
+        yield from source
+        return
+    for line in raw:
+        try:
+            yield line.decode("utf-8")
+        except UnicodeDecodeError:
+            yield line
+
+
+def _answer_line(line: str, number: int, answer: Callable[[Any], dict[str, Any]]
+                 ) -> dict[str, Any]:
+    try:
+        return answer(json.loads(line))
+    except json.JSONDecodeError as error:
+        return {"error": f"line {number} is not JSON: {error.msg}"}
+    except RecursionError:
+        return {"error": f"line {number} is nested too deeply"}
+    except (ValueError, TypeError) as error:
+        return {"error": str(error)}

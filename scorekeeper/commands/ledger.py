@@ -102,6 +102,10 @@ def read_json(name: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise AppError(f"{name} is not JSON: {error.msg} at line {error.lineno}") from None
+    except RecursionError:
+        raise AppError(f"{name} is nested too deeply to be a match description") from None
+    except ValueError as error:  # e.g. a number of more than 4300 digits
+        raise AppError(f"{name} is not JSON this program reads: {error}") from None
 
 
 def run_tally(args: argparse.Namespace) -> int:

@@ -17,9 +17,11 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from .errors import CorruptDatabaseError, StorageError
 from .paths import ENV_VAR, default_db_path
 
-__all__ = ["ENV_VAR", "backup", "connect", "default_db_path", "reading", "writing"]
+__all__ = ["ENV_VAR", "backup", "connect", "default_db_path", "reading", "storage_error",
+           "sync_folder", "translated", "writing"]
 
 BUSY_SECONDS = 15.0
 """How long a writer waits for another to finish before giving up."""
@@ -35,6 +37,37 @@ def connect(path: str | os.PathLike[str]) -> Database:
     db.enable_wal()
     db.execute("PRAGMA synchronous = FULL")
     return db
+
+
+def storage_error(error: sqlite3.Error, path: str | os.PathLike[str]) -> Exception:
+    """The fault a user can act on for a SQLite error met while using the database; an error
+    that means a bug (a constraint, a bad statement) comes back as it is (``is error``)."""
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        return StorageError(f"the database {path} is busy (another program is writing to it "
+                            "and did not finish in time); nothing was changed, try again")
+    if "malformed" in text or "not a database" in text or "encrypted" in text:
+        return CorruptDatabaseError(f"the database {path} is damaged ({error}); restore a "
+                                    "backup (scorekeeper restore)")
+    if "full" in text:
+        return StorageError(f"the disk holding {path} is full; nothing was changed")
+    if "readonly" in text or "read-only" in text:
+        return StorageError(f"the database {path} is read-only; nothing was changed")
+    if "disk i/o" in text or "unable to open" in text:
+        return StorageError(f"the database {path} could not be read or written ({error})")
+    return error
+
+
+@contextmanager
+def translated(path: str | os.PathLike[str]) -> Iterator[None]:
+    """Turn the SQLite errors a user can act on into `storage_error`'s faults."""
+    try:
+        yield
+    except sqlite3.Error as error:
+        fault = storage_error(error, path)
+        if fault is error:
+            raise
+        raise fault from error
 
 
 @contextmanager
@@ -80,4 +113,19 @@ def backup(db: Database, path: str | os.PathLike[str]) -> Path:
     finally:
         copy.close()
     os.replace(partial, target)
+    sync_folder(target.parent)
     return target
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` survive a power cut (where the system allows it)."""
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass
+    finally:
+        os.close(handle)

@@ -22,4 +22,44 @@ class HandError(LedgerError):
         self.reason = message
 
 
-__all__ = ["ConflictError", "HandError", "LedgerError", "MatchError", "NotFoundError"]
+class UnusableDatabaseError(AppError):
+    """The database file cannot be used as it is: the program stops rather than write to it.
+
+    Raised when a `Ledger` is opened (and by ``restore`` for the file it is given). The web
+    app's ``serve`` and the command line show the message and exit; nothing was written.
+    """
+
+
+class NotADatabaseError(UnusableDatabaseError):
+    """The file is not a SQLite database at all (a folder, a text file, a photo...)."""
+
+
+class CorruptDatabaseError(UnusableDatabaseError):
+    """A SQLite file that is damaged: its integrity check fails or a table is missing."""
+
+
+class ForeignDatabaseError(UnusableDatabaseError):
+    """Another program's SQLite database: never migrated, never written to."""
+
+
+class NewerDatabaseError(UnusableDatabaseError):
+    """A scorekeeper database from a newer version of the program (a newer schema)."""
+
+
+class StorageError(AppError):
+    """The database could not be read or written just now: busy, disk full, read-only."""
+
+
+__all__ = [
+    "ConflictError",
+    "CorruptDatabaseError",
+    "ForeignDatabaseError",
+    "HandError",
+    "LedgerError",
+    "MatchError",
+    "NewerDatabaseError",
+    "NotADatabaseError",
+    "NotFoundError",
+    "StorageError",
+    "UnusableDatabaseError",
+]

@@ -108,6 +108,11 @@ def _melds(value: Any) -> tuple[Meld, ...] | None:
     if isinstance(value, str):
         return tuple(parse_layout(value))
     if isinstance(value, list):
+        for group in value:
+            if not isinstance(group, str) and not (
+                    isinstance(group, list) and all(isinstance(card, str) for card in group)):
+                raise HandError("each meld of knocker_melds must be a string of cards or a "
+                                f"list of card names, not {group!r}")
         return tuple(Meld.of(parse_cards(group, who="a meld")) for group in value)
     raise HandError("knocker_melds must be a string (melds split by |) or a list of melds")
 

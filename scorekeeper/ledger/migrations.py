@@ -4,18 +4,27 @@
 its own transaction and is never edited once released: a database made by
 version 1 upgrades by applying 2, 3... in order. Totals are never stored;
 hands are stored as they were recorded and the tally derives the rest.
+
+Our files carry ``PRAGMA application_id`` = `APPLICATION_ID` ("GINR"). Files
+made before it was set are recognised by their ``schema_migrations`` history.
+`recorded_version` refuses another program's database, a damaged schema and
+one newer than this program before any migration runs.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from sqlite_utils import Database
 
-from ..errors import AppError
 from .db import writing
+from .errors import CorruptDatabaseError, ForeignDatabaseError, NewerDatabaseError
+
+APPLICATION_ID = 0x47494E52
+"""``PRAGMA application_id`` of a scorekeeper database: "GINR" in the file's header."""
 
 V1_SCHEMA = (
     """CREATE TABLE matches (
@@ -90,6 +99,8 @@ class Migration:
     version: int
     name: str
     apply: Callable[[Database], None]
+    tables: tuple[str, ...] = ()
+    """The tables this migration creates (a database at this version must have them)."""
 
 
 def _statements(statements: tuple[str, ...]) -> Callable[[Database], None]:
@@ -100,8 +111,10 @@ def _statements(statements: tuple[str, ...]) -> Callable[[Database], None]:
 
 
 MIGRATIONS: tuple[Migration, ...] = (
-    Migration(1, "matches, seats, hands and the audit trail", _statements(V1_SCHEMA)),
-    Migration(2, "players across matches; changes indexed by match", _statements(V2_SCHEMA)),
+    Migration(1, "matches, seats, hands and the audit trail", _statements(V1_SCHEMA),
+              ("matches", "match_players", "hands", "changes")),
+    Migration(2, "players across matches; changes indexed by match", _statements(V2_SCHEMA),
+              ("players",)),
 )
 LATEST = MIGRATIONS[-1].version
 
@@ -117,24 +130,69 @@ def schema_version(db: Database) -> int:
     return int(row[0] or 0)
 
 
+def recorded_version(conn: sqlite3.Connection, where: str = "the database") -> int:
+    """The schema version of an open database, once it is known to be ours (0: a new, empty
+    file). Raises `ForeignDatabaseError`, `NewerDatabaseError` or `CorruptDatabaseError`.
+    Only reads."""
+    app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    if app_id not in (0, APPLICATION_ID):
+        raise ForeignDatabaseError(f"{where} belongs to another program (its application id is "
+                                   f"{app_id:#x}, not the scorekeeper's)")
+    tables = {row[0] for row in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")}
+    if not tables:
+        return 0
+    if "schema_migrations" not in tables:
+        shown = ", ".join(sorted(tables)[:5])
+        raise ForeignDatabaseError(f"{where} is another program's SQLite database (its tables: "
+                                   f"{shown}); the scorekeeper will not touch it")
+    try:
+        history = [(int(v), str(n)) for v, n in conn.execute(
+            "SELECT version, name FROM schema_migrations ORDER BY version")]
+    except (sqlite3.OperationalError, ValueError, TypeError):
+        raise ForeignDatabaseError(f"{where} is another program's SQLite database (its "
+                                   "schema_migrations table is not the scorekeeper's)") from None
+    known = {m.version: m for m in MIGRATIONS}
+    newest = max((version for version, _ in history), default=0)
+    if app_id == APPLICATION_ID and newest > LATEST:
+        raise NewerDatabaseError(f"{where} is at schema version {newest}, newer than this "
+                                 f"program knows ({LATEST}); upgrade the program")
+    if any(version not in known or known[version].name != name for version, name in history):
+        raise ForeignDatabaseError(f"{where} is another program's SQLite database (its "
+                                   "schema_migrations history is not the scorekeeper's)")
+    if [version for version, _ in history] != list(range(1, newest + 1)):
+        raise CorruptDatabaseError(f"{where} is damaged: its schema history has gaps")
+    missing = [table for m in MIGRATIONS[:newest] for table in m.tables if table not in tables]
+    if missing:
+        raise CorruptDatabaseError(f"{where} is damaged: the {missing[0]} table is missing")
+    return newest
+
+
 def migrate(db: Database, target: int | None = None) -> int:
-    """Apply the migrations not yet applied (up to ``target``); the version reached."""
+    """Apply the migrations not yet applied (up to ``target``); the version reached.
+
+    Refuses (before writing anything) a database that is not ours, damaged or newer; marks
+    ours with `APPLICATION_ID`.
+    """
     goal = LATEST if target is None else target
-    if schema_version(db) == goal:
-        return goal
+    current = recorded_version(db.conn)
     for migration in MIGRATIONS:
         if migration.version > goal:
             break
+        if current >= migration.version:
+            continue
         with writing(db):
             db.execute("""CREATE TABLE IF NOT EXISTS schema_migrations (
                 version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)""")
-            current = schema_version(db)
-            if current > LATEST:
-                raise AppError(f"the database is at schema version {current}, newer than this "
-                               f"program knows ({LATEST}); upgrade the program")
+            current = recorded_version(db.conn)
             if current >= migration.version:
                 continue
             migration.apply(db)
             db.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
                        [migration.version, migration.name, now()])
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            current = migration.version
+    if int(db.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID and current:
+        with writing(db):
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     return schema_version(db)

@@ -174,7 +174,19 @@ def check_name(name: object, what: str = "a player's name") -> str:
         raise MatchError(f"{what} {name!r} has spaces at an end")
     if len(name) > MAX_NAME:
         raise MatchError(f"{what} {name[:MAX_NAME]!r}... is longer than {MAX_NAME} characters")
+    if not is_text(name):
+        raise MatchError(f"{what} {name!r} holds a broken character (a lone surrogate)")
     return name
+
+
+def is_text(value: str) -> bool:
+    """Whether ``value`` can be written out as UTF-8 (JSON's ``"\\ud800"`` gives a lone
+    surrogate, which no file, page or database can hold)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def check_players(players: tuple[str, ...]) -> None:

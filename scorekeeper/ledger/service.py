@@ -20,12 +20,21 @@ from typing import Any, Literal
 
 from sqlite_utils import Database
 
-from .db import backup, connect, default_db_path, reading, writing
+from .backups import AutoBackups, BackupPolicy
+from .db import backup, connect, default_db_path, reading, translated, writing
 from .describe import match_from_dict, match_to_dict
-from .errors import ConflictError, LedgerError, NotFoundError
+from .errors import (
+    ConflictError,
+    LedgerError,
+    MatchError,
+    NotFoundError,
+    UnusableDatabaseError,
+)
 from .history import PlayerRecord, player_records
-from .migrations import migrate, now
-from .model import Entry, Match, NewGame
+from .identity import check_file
+from .migrations import LATEST, migrate, now
+from .model import Entry, Match, NewGame, is_text
+from .paths import aside_path
 from .records import Change, MatchSummary, MatchView, change_from_row, to_json
 from .store import StoredMatch, entry_row, hand_row, insert_match, load
 from .tally import tally
@@ -52,31 +61,60 @@ class Ledger:
     """Matches in one SQLite file. Safe to use from several threads and processes: each call
     opens its own connection."""
 
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, *,
+                 backups: BackupPolicy | None = None) -> None:
+        """Open the database at ``path`` (default `default_db_path()`), creating or upgrading it.
+
+        The file is checked first: one that is not SQLite, is damaged, belongs to another
+        program or to a newer version raises an `UnusableDatabaseError` and nothing is
+        written. An older schema is upgraded after a copy of the file is kept beside it.
+        ``backups``: back up now and then every ``every_changes`` changes (see `backups`).
+        """
         self.path = Path(path) if path is not None else default_db_path()
+        found = check_file(self.path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise UnusableDatabaseError(f"cannot make the folder {self.path.parent}: "
+                                        f"{error.strerror or error}") from None
         with self._open() as db:
+            if 0 < found.version < LATEST:
+                backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))
             migrate(db)
+        self.backups: AutoBackups | None = None
+        if backups is not None:
+            self.backups = AutoBackups(self.path, backups, self._open)
+            self.backups.on_start()
 
     @contextmanager
     def _open(self) -> Iterator[Database]:
-        db = connect(self.path)
-        try:
-            yield db
-        finally:
-            db.close()
+        with translated(self.path):
+            db = connect(self.path)
+            try:
+                yield db
+            finally:
+                db.close()
 
     @contextmanager
     def _change(self, match_id: int, version: int,
                 finished_ok: bool = False) -> Iterator[tuple[Database, StoredMatch]]:
-        with self._open() as db, writing(db):
-            stored = load(db, match_id)
-            if not isinstance(version, int) or isinstance(version, bool):
-                raise LedgerError(f"version must be the match's version number, not {version!r}")
-            if version != stored.version:
-                raise ConflictError(conflict_message(db, stored, version))
-            if stored.finished and not finished_ok:
-                raise LedgerError(f"match {match_id} is finished; reopen it to change it")
-            yield db, stored
+        with self._open() as db:
+            with writing(db):
+                stored = load(db, match_id)
+                if not isinstance(version, int) or isinstance(version, bool):
+                    raise LedgerError(f"version must be the match's version number, not "
+                                      f"{version!r}")
+                if version != stored.version:
+                    raise ConflictError(conflict_message(db, stored, version))
+                if stored.finished and not finished_ok:
+                    raise LedgerError(f"match {match_id} is finished; reopen it to change it")
+                yield db, stored
+            self._changed(db)
+
+    def _changed(self, db: Database) -> None:
+        """After a committed change: the automatic backup, when one is due."""
+        if self.backups is not None:
+            self.backups.after_change(db)
 
     @staticmethod
     def _view(db: Database, match_id: int) -> MatchView:
@@ -99,27 +137,35 @@ class Ledger:
             description["first_dealer"] = first_dealer
         elif players:
             description["first_dealer"] = random.choice(list(players))
-        if teams is not None:
-            description["teams"] = (dict(teams) if isinstance(teams, Mapping)
-                                    else [list(team) for team in teams])
+        if isinstance(teams, Mapping):
+            description["teams"] = dict(teams)
+        elif isinstance(teams, Sequence) and not isinstance(teams, str):
+            description["teams"] = [list(team) if isinstance(team, Sequence)
+                                    and not isinstance(team, str) else team for team in teams]
+        elif teams is not None:
+            raise MatchError('teams must be {"Team name": [player, player], ...} or '
+                             "[[player, player], [player, player]]")
         return self._insert(match_from_dict(description), name, "create")
 
     def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
                 finished_at: str | None = None) -> MatchView:
-        if not isinstance(name, str) or len(name) > 80:
-            raise LedgerError("a match's name is a text of at most 80 characters")
+        if not isinstance(name, str) or len(name) > 80 or not is_text(name):
+            raise LedgerError("a match's name is plain text of at most 80 characters")
         counted = tally(match)
         at = now()
-        with self._open() as db, writing(db):
-            match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
-                                    finished_at)
-            for position, entry in enumerate(match.entries, start=1):
-                insert_hand(db, match_id, position,
-                                  with_facts(entry, counted, position - 1), at)
-            db.execute("INSERT INTO changes (match_id, version, action, after, at) "
-                       "VALUES (?, 1, ?, ?, ?)",
-                       [match_id, action, to_json({"hands": len(match.entries)}), at])
-            return self._view(db, match_id)
+        with self._open() as db:
+            with writing(db):
+                match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
+                                        finished_at)
+                for position, entry in enumerate(match.entries, start=1):
+                    insert_hand(db, match_id, position,
+                                with_facts(entry, counted, position - 1), at)
+                db.execute("INSERT INTO changes (match_id, version, action, after, at) "
+                           "VALUES (?, 1, ?, ?, ?)",
+                           [match_id, action, to_json({"hands": len(match.entries)}), at])
+                view = self._view(db, match_id)
+            self._changed(db)
+        return view
 
     def get_match(self, match_id: int) -> MatchView:
         with self._open() as db, reading(db):
@@ -300,5 +346,11 @@ class Ledger:
         target = Path(path)
         if target.resolve() == self.path.resolve():
             raise LedgerError("the backup must go to another file than the database itself")
+        if target.is_file() and target.stat().st_size:
+            try:
+                check_file(target)
+            except UnusableDatabaseError:
+                raise LedgerError(f"{target} already exists and is not a scorekeeper database; "
+                                  "give the backup another name") from None
         with self._open() as db:
             return backup(db, target)

@@ -18,6 +18,9 @@ from .describe import entry_from_dict, rules_from_spec, rules_to_spec
 from .errors import NotFoundError
 from .model import CardsHand, CountsHand, Entry, Match, NewGame, Team, Wash
 
+SQLITE_MIN, SQLITE_MAX = -(2**63), 2**63 - 1
+"""The range of SQLite's integers: an id outside it names nothing."""
+
 HAND_FIELDS = ("kind", "dealer", "knocker", "defender", "knocker_cards", "defender_cards",
                "knocker_melds", "knocker_deadwood", "defender_deadwood", "gin", "big_gin",
                "upcard", "table_players")
@@ -107,6 +110,10 @@ def row_entry(row: Mapping[str, Any]) -> Entry:
 
 def load(db: Database, match_id: int) -> StoredMatch:
     """Load a match and its entries (raises `NotFoundError`)."""
+    if isinstance(match_id, bool) or not isinstance(match_id, int):
+        raise NotFoundError(f"there is no match {match_id!r}: a match id is a whole number")
+    if not SQLITE_MIN <= match_id <= SQLITE_MAX:
+        raise NotFoundError(f"there is no match {match_id}")
     rows = list(db.query("SELECT * FROM matches WHERE id = ?", [match_id]))
     if not rows:
         raise NotFoundError(f"there is no match {match_id}")

@@ -16,7 +16,7 @@ from ..verdicts import RequestError
 from .errors import HandError
 from .hand_dicts import entry_from_dict
 from .migrations import now
-from .model import CountsHand, Entry, Match, NewGame, Wash
+from .model import CardsHand, CountsHand, Entry, Match, NewGame, Wash
 from .records import Change, to_json
 from .store import HAND_FIELDS, StoredMatch, entry_row, hand_row
 from .tally import Tally
@@ -33,6 +33,8 @@ def parse_entry(hand: Mapping[str, Any] | Entry, number: int | None = None) -> E
             raise HandError(error.reason, number) from None
         except (GinError, RequestError) as error:
             raise HandError(str(error), number) from None
+    if not isinstance(hand, CardsHand | CountsHand | Wash | NewGame):
+        raise HandError(f"a hand must be a JSON object, not {type(hand).__name__}", number)
     return hand
 
 

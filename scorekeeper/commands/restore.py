@@ -1,0 +1,76 @@
+"""`scorekeeper restore` (put a backup back, keeping the current database aside) and
+`scorekeeper backups` (list the automatic backups).
+
+    scorekeeper restore FILE [--db PATH]
+    scorekeeper backups [--db PATH] [--dir FOLDER]
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from ..ledger.paths import default_db_path
+
+DB_HELP = "the database file (default $SCOREKEEPER_DB or instance/scorekeeper.db)"
+
+
+def register(subparsers: Any) -> None:
+    cmd = subparsers.add_parser(
+        "restore", help="put a backup in place of the database (the current one is kept aside)",
+        description="Check FILE (a scorekeeper database, intact, a schema this program knows; "
+        "an older one is upgraded), keep the current database aside with a timestamp, and "
+        "put FILE's matches in its place. The file given is never changed.")
+    cmd.add_argument("file", metavar="FILE")
+    cmd.add_argument("--db", metavar="PATH", type=Path, default=None, help=DB_HELP)
+    cmd.set_defaults(func=run_restore)
+
+    cmd = subparsers.add_parser(
+        "backups", help="list the automatic backups of the database",
+        description="The automatic backups (taken when the app starts and every 20 changes; "
+        "the last 10 are kept), oldest first.")
+    cmd.add_argument("--db", metavar="PATH", type=Path, default=None, help=DB_HELP)
+    cmd.add_argument("--dir", metavar="FOLDER", type=Path, default=None,
+                     help="where the backups are (default: backups/ beside the database)")
+    cmd.set_defaults(func=run_backups)
+
+
+def run_restore(args: argparse.Namespace) -> int:
+    from ..ledger.restore import restore
+
+    done = restore(args.file, args.db or default_db_path())
+    upgraded = (f", upgraded from schema version {done.from_version}"
+                if done.from_version != _latest() else "")
+    print(f"checked {done.source}: {_count(done.matches, 'match')}, "
+          f"{_count(done.hands, 'hand')}{upgraded}")
+    if done.aside is not None:
+        print(f"kept the database that was there as {done.aside}")
+    print(f"restored {done.database} from {done.source}")
+    return 0
+
+
+def run_backups(args: argparse.Namespace) -> int:
+    from ..ledger.backups import BackupPolicy, backup_files
+
+    db_path = args.db or default_db_path()
+    folder = args.dir or BackupPolicy.beside(db_path).directory
+    found = backup_files(folder, db_path.stem)
+    if not found:
+        print(f"no automatic backups of {db_path.name} in {folder}")
+        return 0
+    for item in found:
+        taken = item.taken_at.strftime("%Y-%m-%d %H:%M:%S UTC")
+        print(f"{item.path}  taken {taken}, up to change {item.change}")
+    return 0
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}" if number == 1 else f"{number} {thing}es" if thing.endswith(
+        "ch") else f"{number} {thing}s"
+
+
+def _latest() -> int:
+    from ..ledger.migrations import LATEST
+
+    return LATEST
