@@ -169,9 +169,16 @@ def parse_card(text: str) -> Card:
     cleaned = text.strip().upper().replace("\ufe0f", "")
     match = _CARD_RE.match(cleaned)
     if match is None:
-        shown = text.strip() or repr(text)
-        raise UnknownCardError(f"{shown!s} is not a card (try AS, 10H or TH, Q♠)")
+        raise UnknownCardError(f"{shown_text(text)} is not a card (try AS, 10H or TH, Q♠)")
     return _DECK[_SUIT_TEXT[match.group(2)] * 13 + _RANK_TEXT[match.group(1)] - 1]
+
+
+def shown_text(text: str, limit: int = 24) -> str:
+    """Text a player typed, safe to repeat in a message: printable, short, escaped if not."""
+    cleaned = text.strip()
+    if not cleaned or not cleaned.isprintable() or any(0xD800 <= ord(c) <= 0xDFFF for c in cleaned):
+        return ascii(text)[:limit]
+    return cleaned if len(cleaned) <= limit else cleaned[:limit] + "…"
 
 
 def split_cards(text: str) -> list[str]:

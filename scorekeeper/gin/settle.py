@@ -220,7 +220,7 @@ def _settle_big_gin(hand: int, against: int, rules: Rules, upcard: Card | None,
     least = min_deadwood(hand)
     if least != 0 or not rules.big_gin:
         best_left, best_card = discard_deadwoods(hand)[0]
-        why = ("all 11 do not meld" if least else "Big Gin is not played under these rules "
+        why = ("not all 11 meld" if least else "Big Gin is not played under these rules "
                "(option big_gin)")
         raise CardCountError(
             f"{names[0]}'s hand has 11 cards but {why}; a knocker discards one and shows 10 "

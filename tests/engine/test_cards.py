@@ -77,3 +77,13 @@ def test_cards_are_interned_and_hashable():
 def test_pretty_names_use_suit_symbols():
     assert parse_card("TH").pretty == "10♥"
     assert parse_card("QS").pretty == "Q♠"
+
+
+@pytest.mark.parametrize("bad", ["A\x1b[31mS", "\ud800", "Q\u200fS", "X" * 200])
+def test_a_bad_card_is_repeated_safely_escaped_and_short(bad):
+    with pytest.raises(UnknownCardError) as error:
+        parse_card(bad)
+    message = str(error.value)
+    assert message.isprintable()
+    assert message.encode("utf-8")
+    assert len(message) < 80
