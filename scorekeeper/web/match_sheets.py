@@ -24,7 +24,7 @@ from .errors import short
 from .ledger_access import ledger
 from .match_view import match_title
 from .print_forms import FIELD_LABELS, PAPER_LABELS, SheetForm
-from .sheet_responses import html_response, pdf_response, preview_size_mm, slug
+from .sheet_responses import html_response, pdf_response, pdf_slot, preview_size_mm, slug
 from .sheets import FORM_STATUS, configure, default_paper
 
 bp = Blueprint("match_sheets", __name__, url_prefix="/matches/<int:match_id>")
@@ -84,7 +84,9 @@ def sheet_pdf(match_id: int) -> Response | tuple[str, int]:
     stored, form, options, errors = _read(match_id)
     if options is None:
         return _page(stored, form, options, errors)
-    pdf = render_match_pdf(stored_sheet_view(stored), options)
+    view = stored_sheet_view(stored)
+    with pdf_slot():
+        pdf = render_match_pdf(view, options)
     return pdf_response(pdf, sheet_filename(stored))
 
 

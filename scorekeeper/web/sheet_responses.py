@@ -8,6 +8,12 @@ of its own that allows exactly that element's text (by its SHA-256 hash) and
 nothing else: no script at all, no style attribute, no other style, nothing
 loaded from anywhere. Only the app's own pages may frame it (the previews on
 the print pages). User text in a sheet is escaped by the templates.
+
+Laying out a PDF takes WeasyPrint about half a second to a second of CPU, most
+of it holding Python's interpreter lock. `pdf_slot` lets two requests lay out
+PDFs at once (WeasyPrint's C libraries run a little in parallel); a third
+waits its turn without taking the interpreter from the pages the other
+server threads are answering.
 """
 
 from __future__ import annotations
@@ -15,7 +21,10 @@ from __future__ import annotations
 import base64
 import hashlib
 import re
+import threading
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Final
 
 from flask import Response
@@ -24,6 +33,15 @@ from ..sheets.paper import Page
 
 STYLE_ELEMENT: Final = re.compile(r"<style>(.*?)</style>", re.S)
 MAX_SLUG: Final = 40
+PDFS_AT_ONCE: Final = 2
+_pdf_slots = threading.BoundedSemaphore(PDFS_AT_ONCE)
+
+
+@contextmanager
+def pdf_slot() -> Iterator[None]:
+    """Hold one of the `PDFS_AT_ONCE` places to lay out a PDF while the block runs."""
+    with _pdf_slots:
+        yield
 
 
 def style_hashes(html: str) -> list[str]:
