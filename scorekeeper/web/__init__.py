@@ -33,6 +33,8 @@ BLUEPRINTS: Final[tuple[str, ...]] = (
     "scorekeeper.web.match_hands",
     "scorekeeper.web.players",
     "scorekeeper.web.matches_api",
+    "scorekeeper.web.sheets",
+    "scorekeeper.web.match_sheets",
 )
 """Modules whose ``bp`` is registered, in order."""
 
