@@ -39,6 +39,7 @@ from .gin.rules import parse_overrides
 from .gin.scoring import knock_limit
 
 SETTLE_KEYS = {"knocker", "defender", "knocker_melds", "rules", "set", "upcard", "names"}
+DEADWOOD_KEYS = {"cards", "rules", "set", "upcard", "all"}
 
 
 class RequestError(AppError):
@@ -103,13 +104,18 @@ def _writable(text: str) -> bool:
     return True
 
 
+def _request_object(request: Any, what: str, known: set[str]) -> Mapping[str, Any]:
+    if not isinstance(request, Mapping):
+        raise RequestError(f"a {what} request must be a JSON object")
+    unknown = sorted(set(request) - known)
+    if unknown:
+        raise RequestError(f"unknown key {unknown[0]!r} (known: {', '.join(sorted(known))})")
+    return request
+
+
 def settle_request(request: Any) -> Settlement:
     """Settle the hand a request object describes; raises a `ValueError` naming the problem."""
-    if not isinstance(request, Mapping):
-        raise RequestError("a settle request must be a JSON object")
-    unknown = sorted(set(request) - SETTLE_KEYS)
-    if unknown:
-        raise RequestError(f"unknown key {unknown[0]!r} (known: {', '.join(sorted(SETTLE_KEYS))})")
+    request = _request_object(request, "settle", SETTLE_KEYS)
     for key in ("knocker", "defender"):
         if key not in request:
             raise RequestError(f"the request has no {key!r} cards")
@@ -136,6 +142,29 @@ def _upcard(value: Any) -> Card | None:
     if not isinstance(value, str):
         raise RequestError("upcard must be a card name")
     return parse_card(value)
+
+
+def deadwood_request(request: Any, rules: Rules | None = None,
+                     upcard: Card | None = None) -> dict[str, Any]:
+    """Answer a deadwood request ``{"cards", "rules"?, "set"?, "upcard"?, "all"?}``.
+
+    ``rules`` and ``upcard`` are the defaults (a command line's); the request's own replace them.
+    """
+    request = _request_object(request, "deadwood", DEADWOOD_KEYS)
+    if "cards" not in request:
+        raise RequestError("the request has no 'cards'")
+    show_all = request.get("all", False)
+    if not isinstance(show_all, bool):
+        raise RequestError("all must be true or false")
+    hand = _cards_field(request["cards"], "cards", "the hand")
+    if "rules" in request or "set" in request:
+        rules = rules_from(request)
+    if "upcard" in request:
+        upcard = _upcard(request["upcard"])
+    report = deadwood_dict(hand, rules, upcard)
+    if show_all and len(hand) == 10:
+        report["arrangements"] = ties_dicts(hand)
+    return report
 
 
 def settlement_dict(settlement: Settlement) -> dict[str, Any]:

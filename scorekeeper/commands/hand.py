@@ -14,6 +14,7 @@ from ..gin.explain import cards_text
 from ..gin.rules import PRESETS, parse_assignment, parse_overrides
 from ..verdicts import (
     deadwood_dict,
+    deadwood_request,
     player_names,
     settle_request,
     settlement_dict,
@@ -82,7 +83,7 @@ def run_deadwood(args: argparse.Namespace) -> int:
     rules = _rules(args)
     upcard = parse_card(args.upcard) if args.upcard else None
     if args.jsonl:
-        return _jsonl(sys.stdin, sys.stdout, lambda obj: _deadwood_line(obj, rules, upcard))
+        return _jsonl(sys.stdin, sys.stdout, lambda obj: deadwood_request(obj, rules, upcard))
     if not args.cards:
         raise AppError("give the cards (10, or 11 just after drawing), or --jsonl")
     cards = parse_cards(" ".join(args.cards), who="the hand")
@@ -96,15 +97,6 @@ def run_deadwood(args: argparse.Namespace) -> int:
     else:
         print(_deadwood_text(report))
     return 0
-
-
-def _deadwood_line(obj: Any, rules: Rules, upcard: Any) -> dict[str, Any]:
-    if not isinstance(obj, dict) or "cards" not in obj:
-        raise AppError('each line must be an object {"cards": CARDS}')
-    cards = obj["cards"]
-    if not isinstance(cards, str | list):
-        raise AppError("cards must be a string or a list of card names")
-    return deadwood_dict(parse_cards(cards, who="the hand"), rules, upcard)
 
 
 def _pretty(names: list[str]) -> str:

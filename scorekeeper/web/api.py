@@ -10,22 +10,13 @@ here). Every fault is ``{"error": "..."}`` with a 4xx status (see `errors`).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any, Final
 
 from flask import Blueprint, Response, abort, current_app, jsonify, request
 
-from ..gin import Card, parse_card, parse_cards
 from ..gin.rules import PRESET_NOTES, PRESETS, option_infos, preset
-from ..verdicts import (
-    RequestError,
-    deadwood_dict,
-    rules_from,
-    settle_request,
-    settlement_dict,
-    ties_dicts,
-)
+from ..verdicts import RequestError, deadwood_request, settle_request, settlement_dict
 from . import api_spec
 from .openapi import contribute, description_of
 from .rule_fields import MATCH_OPTIONS
@@ -33,7 +24,6 @@ from .rule_fields import MATCH_OPTIONS
 bp = Blueprint("api", __name__, url_prefix="/api")
 contribute(bp, api_spec.PATHS, api_spec.SCHEMAS, api_spec.TAGS)
 
-DEADWOOD_KEYS: Final = frozenset({"cards", "rules", "set", "upcard", "all"})
 TYPE_NAMES: Final = {bool: "boolean", int: "integer", float: "number", str: "string"}
 
 
@@ -52,12 +42,6 @@ def json_body() -> Any:
         raise RequestError(f"the body is not valid JSON: {error}") from None
 
 
-def _object(body: Any, what: str) -> Mapping[str, Any]:
-    if not isinstance(body, Mapping):
-        raise RequestError(f"a {what} request must be a JSON object")
-    return body
-
-
 @bp.post("/settle")
 def settle() -> Response:
     return jsonify(settlement_dict(settle_request(json_body())))
@@ -65,33 +49,7 @@ def settle() -> Response:
 
 @bp.post("/deadwood")
 def deadwood() -> Response:
-    body = _object(json_body(), "deadwood")
-    unknown = sorted(set(body) - DEADWOOD_KEYS)
-    if unknown:
-        known = ", ".join(sorted(DEADWOOD_KEYS))
-        raise RequestError(f"unknown key {unknown[0]!r} (known: {known})")
-    if "cards" not in body:
-        raise RequestError("the request has no 'cards'")
-    cards = body["cards"]
-    if not (isinstance(cards, str)
-            or (isinstance(cards, list) and all(isinstance(c, str) for c in cards))):
-        raise RequestError("cards must be a string of cards or a list of card names")
-    show_all = body.get("all", False)
-    if not isinstance(show_all, bool):
-        raise RequestError("all must be true or false")
-    hand = parse_cards(cards, who="the hand")
-    report = deadwood_dict(hand, rules_from(body), _upcard(body.get("upcard")))
-    if show_all and len(hand) == 10:
-        report["arrangements"] = ties_dicts(hand)
-    return jsonify(report)
-
-
-def _upcard(value: Any) -> Card | None:
-    if value in (None, ""):
-        return None
-    if not isinstance(value, str):
-        raise RequestError("upcard must be a card name")
-    return parse_card(value)
+    return jsonify(deadwood_request(json_body()))
 
 
 @bp.get("/rules")
