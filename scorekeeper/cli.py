@@ -16,6 +16,7 @@ from .errors import UserError
 
 COMMAND_MODULES = (
     "scorekeeper.commands.hand",
+    "scorekeeper.commands.recognize",
 )
 
 
