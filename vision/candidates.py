@@ -27,7 +27,11 @@ SUIT_TO_RANK = (0.3, 1.8)
 """The suit blob's size as a share of the rank blob's size."""
 DISTANCE = (0.45, 2.1)
 """The rank-to-suit distance as a share of the larger of the two blobs."""
-NEIGHBOURS = 6
+SUIT_FILL = 0.45
+"""A suit sign is a solid shape: its ink covers at least this share of its bounding box."""
+SUIT_ASPECT = 1.9
+"""...and its bounding box is no longer than this many times its width (at any turn)."""
+NEIGHBOURS = 3
 """Suit blobs tried per rank blob, nearest first."""
 
 
@@ -64,6 +68,9 @@ def pair_blobs(blobs: Blobs) -> Candidates:
                           np.zeros((0, 2), np.float32), np.zeros(0, np.float32))
     centers = blobs.centers.astype(np.float32)
     sizes = blobs.sizes.astype(np.float32)
+    sides = blobs.boxes[:, 2:4].astype(np.float32)
+    solid = ((blobs.areas / np.maximum(1.0, sides[:, 0] * sides[:, 1]) >= SUIT_FILL)
+             & (sides.max(axis=1) <= SUIT_ASPECT * np.maximum(1.0, sides.min(axis=1))))
     ranks: list[np.ndarray] = []
     suits: list[np.ndarray] = []
     order = np.argsort(centers[:, 0])
@@ -82,7 +89,7 @@ def pair_blobs(blobs: Blobs) -> Candidates:
         scale = np.maximum(rank_size, suit_size)
         ok = ((share >= SUIT_TO_RANK[0]) & (share <= SUIT_TO_RANK[1])
               & (dist >= DISTANCE[0] * scale) & (dist <= DISTANCE[1] * scale)
-              & (block[:, None] != near[None, :]))
+              & (block[:, None] != near[None, :]) & solid[near][None, :])
         dist = np.where(ok, dist, np.inf)
         keep = min(NEIGHBOURS, dist.shape[1])
         nearest = np.argsort(dist, axis=1)[:, :keep]
@@ -111,21 +118,31 @@ def pyramid(image: np.ndarray, levels: int = 4) -> list[np.ndarray]:
 
 
 def cut_patches(levels: list[np.ndarray], candidates: Candidates) -> np.ndarray:
-    """One upright PATCH_H x PATCH_W colour patch per candidate, as uint8 (n, h, w, 3)."""
+    """One upright PATCH_H x PATCH_W colour patch per candidate, as uint8 (n, h, w, 3).
+
+    Each patch is sampled from the pyramid level where one patch pixel spans
+    one to two source pixels, so that shrinking does not alias.
+    """
     n = len(candidates)
     patches = np.empty((n, PATCH_H, PATCH_W, 3), dtype=np.uint8)
+    if n == 0:
+        return patches
+    step = SPAN_W * candidates.distance.astype(np.float64) / PATCH_W  # source px per patch px
+    level = np.clip(np.floor(np.log2(np.maximum(step, 1.0))), 0, len(levels) - 1).astype(int)
+    scale = 1.0 / (1 << level)
+    down = candidates.down.astype(np.float64)
+    right = np.stack([down[:, 1], -down[:, 0]], axis=1)
+    origin = (candidates.center.astype(np.float64)
+              - right * (step * (PATCH_W / 2 - 0.5))[:, None]
+              - down * (step * (PATCH_H / 2 - 0.5))[:, None])
+    # Patch pixel (u, v) -> source origin + u * step * right + v * step * down; a pixel centre
+    # x on level 0 lies at (x + 0.5) * scale - 0.5 on the reduced level.
+    matrices = np.empty((n, 2, 3), np.float64)
+    matrices[:, :, 0] = right * (step * scale)[:, None]
+    matrices[:, :, 1] = down * (step * scale)[:, None]
+    matrices[:, :, 2] = (origin + 0.5) * scale[:, None] - 0.5
+    flags = cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP
     for i in range(n):
-        step = SPAN_W * float(candidates.distance[i]) / PATCH_W  # source pixels per patch pixel
-        level = int(np.clip(np.floor(np.log2(max(step, 1.0))), 0, len(levels) - 1))
-        scale = 1.0 / (1 << level)
-        down = candidates.down[i].astype(np.float64)
-        right = np.array([down[1], -down[0]])
-        origin = (candidates.center[i].astype(np.float64)
-                  - right * step * (PATCH_W / 2 - 0.5) - down * step * (PATCH_H / 2 - 0.5))
-        # A pixel centre x on level 0 lies at (x + 0.5) * scale - 0.5 on the reduced level.
-        matrix = np.column_stack([right * step * scale, down * step * scale,
-                                  (origin + 0.5) * scale - 0.5])
-        patches[i] = cv2.warpAffine(levels[level], matrix, (PATCH_W, PATCH_H),
-                                    flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
-                                    borderMode=cv2.BORDER_REPLICATE)
+        patches[i] = cv2.warpAffine(levels[level[i]], matrices[i], (PATCH_W, PATCH_H),
+                                    flags=flags, borderMode=cv2.BORDER_REPLICATE)
     return patches
