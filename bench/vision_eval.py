@@ -25,6 +25,7 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -42,14 +43,14 @@ UNLABELLED_EXTRAS = {
 }
 
 
-def _outside_boxes(box: tuple[float, float, float, float], boxes: list[dict]) -> bool:
+def _outside_boxes(box: tuple[float, float, float, float], boxes: list[dict[str, Any]]) -> bool:
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     return not any(b["xyxy"][0] <= cx <= b["xyxy"][2] and b["xyxy"][1] <= cy <= b["xyxy"][3]
                    for b in boxes)
 
 
-def score_photo(name: str, truth: list[str], result: Recognition, boxes: list[dict] | None
-                ) -> dict:
+def score_photo(name: str, truth: list[str], result: Recognition, boxes: list[dict[str, Any]] | None
+                ) -> dict[str, Any]:
     said = [str(d.card) for d in result.cards]
     if name in UNLABELLED_EXTRAS and boxes is not None:
         said = [str(d.card) for d in result.cards
@@ -120,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def time_large(path: Path, megapixels: float) -> None:
     """Scale one photo up to `megapixels`, save it as JPEG, and time reading and recognising it."""
-    image = cv2.imread(str(path))
+    image = load_image(path.read_bytes())
     factor = (megapixels * 1e6 / (image.shape[0] * image.shape[1])) ** 0.5
     big = cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_CUBIC)
     # Sensor noise, so that the JPEG is as large and slow to decode as a camera's.

@@ -118,13 +118,13 @@ def pyramid(image: np.ndarray, levels: int = 4) -> list[np.ndarray]:
 
 
 def cut_patches(levels: list[np.ndarray], candidates: Candidates) -> np.ndarray:
-    """One upright PATCH_H x PATCH_W colour patch per candidate, as uint8 (n, h, w, 3).
+    """One upright PATCH_H x PATCH_W patch per candidate, as uint8 (n, h, w, channels).
 
     Each patch is sampled from the pyramid level where one patch pixel spans
     one to two source pixels, so that shrinking does not alias.
     """
     n = len(candidates)
-    patches = np.empty((n, PATCH_H, PATCH_W, 3), dtype=np.uint8)
+    patches = np.empty((n, PATCH_H, PATCH_W, *levels[0].shape[2:]), dtype=np.uint8)
     if n == 0:
         return patches
     step = SPAN_W * candidates.distance.astype(np.float64) / PATCH_W  # source px per patch px

@@ -99,7 +99,7 @@ def load_image(data: bytes, max_pixels: int = MAX_PIXELS) -> np.ndarray:
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         # Pillow's own guard, which trips on the header before ours for the very largest.
         raise ImageTooLargeError(
-            f"the picture has far too many pixels (over {Image.MAX_IMAGE_PIXELS / 1e6:.0f} "
+            f"the picture has far too many pixels (over {(Image.MAX_IMAGE_PIXELS or 0) / 1e6:.0f} "
             f"megapixels); at most {max_pixels / 1e6:.0f} megapixels are read") from None
     except (OSError, SyntaxError, EOFError, ValueError) as error:
         text = str(error).lower()

@@ -18,7 +18,8 @@ def samples() -> Path:
 
 @pytest.fixture(scope="session")
 def labels() -> dict[str, list[str]]:
-    return json.loads((SAMPLES / "labels.json").read_text())
+    table: dict[str, list[str]] = json.loads((SAMPLES / "labels.json").read_text())
+    return table
 
 
 @pytest.fixture(scope="session")

@@ -34,7 +34,7 @@ def _wood(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
     ys = np.arange(h, dtype=np.float32)[:, None] + warp
     grain = 0.5 + 0.5 * np.sin(ys * rng.uniform(0.05, 0.4) + _noise(rng, h, w, 30) * 3)
     grain = grain ** rng.uniform(1, 4)
-    image = base * (1 - grain[..., None]) + dark * grain[..., None]
+    image = np.asarray(base * (1 - grain[..., None]) + dark * grain[..., None], np.float32)
     if rng.random() < 0.6:  # planks
         step = int(rng.integers(max(20, h // 8), max(21, h // 2)))
         for y in range(int(rng.integers(0, step)), h, step):
@@ -45,8 +45,8 @@ def _wood(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
 def carpet(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
     base = _colour(rng, (0, 180), (0, 90), (70, 220))
     fine = rng.random((h // 2 + 1, w // 2 + 1)).astype(np.float32)
-    fine = cv2.GaussianBlur(fine, (0, 0), rng.uniform(0.6, 1.8))
-    speck = np.asarray(cv2.resize(fine, (w, h)), np.float32)
+    soft = cv2.GaussianBlur(fine, (0, 0), rng.uniform(0.6, 1.8))
+    speck = np.asarray(cv2.resize(soft, (w, h)), np.float32)
     speck = (speck - speck.mean()) / (speck.std() + 1e-6)
     return np.asarray(base[None, None, :] * (1 + speck[..., None] * rng.uniform(0.08, 0.3)))
 
@@ -57,7 +57,7 @@ def cloth(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
     ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
     weave = np.sin(xs * np.pi / period) * np.sin(ys * np.pi / period) * rng.uniform(0.02, 0.12)
     folds = (_noise(rng, h, w, rng.uniform(60, 300)) - 0.5) * rng.uniform(0.1, 0.5)
-    return base[None, None, :] * (1 + weave + folds)[..., None]
+    return np.asarray(base[None, None, :] * (1 + weave + folds)[..., None])
 
 
 def pattern(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
@@ -69,8 +69,8 @@ def pattern(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
         field = ((xs // size + ys // size) % 2).astype(np.float32)
     else:
         field = ((xs + ys * rng.uniform(-1, 1)) // size % 2).astype(np.float32)
-    field = cv2.GaussianBlur(field, (0, 0), 1.0)
-    return a * field[..., None] + b * (1 - field[..., None])
+    soft = np.asarray(cv2.GaussianBlur(field, (0, 0), 1.0))
+    return np.asarray(a * soft[..., None] + b * (1 - soft[..., None]))
 
 
 def stone(rng: np.random.Generator, h: int, w: int) -> np.ndarray:

@@ -28,11 +28,13 @@ from ..synth.scenes import make_scene
 from .labels import BACKGROUND, label_candidates
 
 PHOTOS = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "edje"
+Boxes = list[dict[str, Any]]
+"""A photo's labelled card boxes, as in boxes.json: {"card": "QD", "xyxy": [x0, y0, x1, y1]}."""
 BACKGROUND_PER_POSITIVE = 2.0
 MIN_BACKGROUND = 40
 
 
-def train_photos(folder: Path = PHOTOS) -> list[tuple[np.ndarray, list[dict[str, Any]]]]:
+def train_photos(folder: Path = PHOTOS) -> list[tuple[np.ndarray, Boxes]]:
     """The `train_` photos and their card boxes."""
     if not (folder / "boxes.json").exists():
         return []
@@ -46,7 +48,7 @@ def train_photos(folder: Path = PHOTOS) -> list[tuple[np.ndarray, list[dict[str,
     return out
 
 
-def table_crops(photos: list[tuple[np.ndarray, list[dict[str, Any]]]]) -> list[np.ndarray]:
+def table_crops(photos: list[tuple[np.ndarray, Boxes]]) -> list[np.ndarray]:
     """Pieces of the real photos with no card in them, as table surfaces."""
     crops = []
     for image, cards in photos:
@@ -83,7 +85,7 @@ def scene_samples(seed: int, crops: list[np.ndarray]) -> tuple[np.ndarray, np.nd
     return found.patches[keep], labels[keep]
 
 
-def photo_samples(seed: int, photo: tuple[np.ndarray, list[dict[str, Any]]]) -> tuple[np.ndarray, np.ndarray]:
+def photo_samples(seed: int, photo: tuple[np.ndarray, Boxes]) -> tuple[np.ndarray, np.ndarray]:
     """Background patches from a real photo turned, scaled and recoloured at random."""
     rng = np.random.default_rng(seed)
     image, cards = photo
@@ -114,7 +116,7 @@ def photo_samples(seed: int, photo: tuple[np.ndarray, list[dict[str, Any]]]) -> 
 
 
 _CROPS: list[np.ndarray] = []
-_PHOTOS: list[tuple[np.ndarray, list[dict[str, Any]]]] = []
+_PHOTOS: list[tuple[np.ndarray, Boxes]] = []
 
 
 def _init() -> None:

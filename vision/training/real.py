@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 import cv2
 import numpy as np
@@ -26,7 +25,7 @@ from scorekeeper.gin.cards import parse_card
 
 from ..candidates import Candidates, cut_patches, pyramid
 from ..recognizer import read_photo
-from .dataset import train_photos
+from .dataset import Boxes, train_photos
 from .labels import BACKGROUND
 
 MIN_SHARE = 0.05
@@ -44,9 +43,9 @@ def _jittered(cands: Candidates, k: int, n: int, rng: np.random.Generator) -> Ca
     return Candidates(zeros, zeros, centre, down, distance)
 
 
-def photo_patches(image: np.ndarray, cards: list[dict[str, Any]], variants: int,
+def photo_patches(image: np.ndarray, cards: Boxes, variants: int,
                   rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    result, found, probs = read_photo(image)
+    _result, found, probs = read_photo(image)
     cands = found.candidates
     work = found.work
     copies = [pyramid(work), pyramid(cv2.GaussianBlur(work, (0, 0), 1.2)),
@@ -105,7 +104,7 @@ def main(argv: list[str] | None = None) -> None:
           f"{int((y == BACKGROUND).sum())} background")
 
 
-def _turn(image: np.ndarray, cards: list[dict[str, Any]], turn: int) -> tuple[np.ndarray, list[dict[str, Any]]]:
+def _turn(image: np.ndarray, cards: Boxes, turn: int) -> tuple[np.ndarray, Boxes]:
     h, w = image.shape[:2]
     out = cv2.rotate(image, turn)
     turned = []
