@@ -23,6 +23,8 @@ SURE = 0.85
 """A read below this is reported with `low_confidence` set."""
 SAME_SPOT = 0.9
 """Two reads closer than this many rank-to-suit distances are of the same index."""
+SMALL_INDEX = 11.0
+"""Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
 BLUR_LIMIT = 10.0
 """A photo is called blurred when even its sharpest edges are soft: when 99.9 % of the working
 image's Laplacian magnitudes (grey levels per pixel squared) are below this. Sharp photos of
@@ -86,7 +88,9 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None
             low_confidence=confidence < SURE, corners=min(2, len(places))))
     detections.sort(key=lambda d: (d.box[0] + d.box[2], d.box[1] + d.box[3]))
     height, width = image.shape[:2]
-    return Recognition(detections, width, height, _advice(found.work, detections)), found, probs
+    sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
+    advice = _advice(found.work, detections, sizes)
+    return Recognition(detections, width, height, advice), found, probs
 
 
 def _index_outline(centre: np.ndarray, down: np.ndarray, distance: float) -> np.ndarray:
@@ -97,10 +101,14 @@ def _index_outline(centre: np.ndarray, down: np.ndarray, distance: float) -> np.
     return np.array([c - right - half, c + right - half, c + right + half, c - right + half])
 
 
-def _advice(work: np.ndarray, detections: list[Detection]) -> list[str]:
-    """Hints about the photo when it shows few or doubtful cards."""
+def _advice(work: np.ndarray, detections: list[Detection], sizes: list[float]) -> list[str]:
+    """Hints about the photo: blank, dark, blurred, cards too small, nothing or doubts found.
+
+    `sizes` are the rank-to-suit distances of the cards read, in working pixels."""
     notes = []
     grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
+    if float(grey.std()) < 2.0:
+        return ["the picture is blank, one flat colour (is the lens covered?)"]
     if float(grey.mean()) < 40:
         notes.append("the photo is very dark; turn on a light")
     edges = np.abs(cv2.Laplacian(grey, cv2.CV_32F))
@@ -111,4 +119,7 @@ def _advice(work: np.ndarray, detections: list[Detection]) -> list[str]:
                      "and photograph them from above")
     elif any(d.low_confidence for d in detections):
         notes.append("some cards are uncertain; check the marked ones")
+    if sizes and float(np.median(sizes)) < SMALL_INDEX:
+        notes.append("the cards are small in the photo; come closer so that the hand fills "
+                     "the picture")
     return notes

@@ -99,3 +99,15 @@ def test_a_bad_array_is_named(bad: object) -> None:
 def test_sample_labels_list_every_photo(samples: Path, labels: dict[str, list[str]]) -> None:
     on_disk = {p.name for p in samples.glob("*.jpg")}
     assert on_disk == set(labels)
+
+
+def test_a_flat_array_is_called_blank() -> None:
+    result = recognize(np.full((300, 400, 3), 255, np.uint8))
+    assert result.cards == [] and result.warnings == [
+        "the picture is blank, one flat colour (is the lens covered?)"]
+
+
+def test_a_hand_far_from_the_camera_is_told_to_come_closer(
+        read: Callable[[str], Recognition]) -> None:
+    assert any("come closer" in w for w in read("knock_row_1.jpg").warnings)
+    assert not any("come closer" in w for w in read(FIXED_PHOTO).warnings)

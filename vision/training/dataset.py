@@ -1,6 +1,6 @@
 """Labelled candidate patches for training: from rendered scenes and from the real train_ photos.
 
-    python -m vision.training.dataset OUT_DIR [--scenes 4000] [--workers 2] [--seed 1]
+    python -m vision.training.dataset OUT_DIR [--scenes 3000] [--workers 2] [--seed 1]
 
 Each rendered scene goes through the very search that recognition runs
 (`vision.search.search`), and every candidate is labelled from where the
@@ -135,7 +135,7 @@ def _job(task: tuple[str, int]) -> tuple[np.ndarray, np.ndarray]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("out", type=Path)
-    parser.add_argument("--scenes", type=int, default=4000)
+    parser.add_argument("--scenes", type=int, default=3000)
     parser.add_argument("--photo-variants", type=int, default=400)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
