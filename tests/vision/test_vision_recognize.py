@@ -12,7 +12,7 @@ import pytest
 from vision import Recognition, VisionError, load_image, recognize
 
 FIXED_PHOTO = "gin_row_1.jpg"
-REAL_PHOTO = "edje_IMG_2560.jpg"
+REAL_PHOTO = "edje_IMG_2573.jpg"
 
 
 @pytest.fixture(scope="module")
