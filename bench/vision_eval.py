@@ -51,15 +51,18 @@ def _outside_boxes(box: tuple[float, float, float, float], boxes: list[dict[str,
 
 def score_photo(name: str, truth: list[str], result: Recognition, boxes: list[dict[str, Any]] | None
                 ) -> dict[str, Any]:
-    said = [str(d.card) for d in result.cards]
+    kept = result.cards
     if name in UNLABELLED_EXTRAS and boxes is not None:
-        said = [str(d.card) for d in result.cards
+        kept = [d for d in result.cards
                 if str(d.card) in truth or not _outside_boxes(d.box, boxes)]
+    said = [str(d.card) for d in kept]
+    sure = [str(d.card) for d in kept if not d.low_confidence]
     want, got = Counter(truth), Counter(said)
     hits = sum((want & got).values())
     rank_hits = sum((Counter(c[0] for c in truth) & Counter(c[0] for c in said)).values())
     return {"file": name, "truth": truth, "said": said, "hits": hits, "rank_hits": rank_hits,
-            "perfect": want == got}
+            "perfect": want == got, "sure": len(sure),
+            "sure_hits": sum((want & Counter(sure)).values())}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,6 +111,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"precision        {hits / max(1, said):.3f}  ({hits} of {said} reads right)")
     print(f"recall           {hits / max(1, truth):.3f}  ({hits} of {truth} cards found)")
     print(f"rank-only        {rank_hits / max(1, truth):.3f}  (cards whose rank was read)")
+    sure = sum(r["sure"] for r in rows)
+    sure_hits = sum(r["sure_hits"] for r in rows)
+    print(f"sure precision   {sure_hits / max(1, sure):.3f}  ({sure_hits} of {sure} reads not "
+          f"marked low-confidence; {said - sure} marked)")
     perfect = sum(r["perfect"] for r in rows)
     print(f"perfect photos   {perfect / max(1, len(rows)):.3f}  ({perfect} of {len(rows)})")
     if times:

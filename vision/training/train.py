@@ -73,6 +73,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--checkpoint", type=Path,
                         help="also save the torch weights here after each epoch")
+    parser.add_argument("--init", type=Path, help="start from these torch weights (fine-tuning)")
+    parser.add_argument("--lr", type=float, default=3e-3, help="peak learning rate")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -86,9 +88,11 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{len(train)} training patches, {len(val)} held out; "
           f"{int((y < BACKGROUND).sum())} indices in all", flush=True)
     net = build_network()
-    opt = torch.optim.AdamW(net.parameters(), lr=3e-3, weight_decay=1e-4)
+    if args.init:
+        net.load_state_dict(torch.load(args.init))
+    opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
     steps = args.epochs * (len(train) // args.batch)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=max(1, steps))
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=max(1, steps))
     loss_fn = nn.CrossEntropyLoss(label_smoothing=0.05)
     start = time.perf_counter()
     for epoch in range(args.epochs):
