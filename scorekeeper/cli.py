@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "scorekeeper.commands.restore",
     "scorekeeper.commands.serve",
     "scorekeeper.commands.sheets",
+    "scorekeeper.commands.recognize",
 )
 
 

@@ -1,0 +1,78 @@
+"""Render the project's own sample photos and rewrite labels.json (deterministic by seed).
+
+    python sample_photos/generate.py [--seed 2026]
+
+Draws full ten-card gin hands in rows, fans and meld groups, smaller hands,
+a table with no cards and a blurred photo, each through the same renderer
+that makes the training scenes (vision.synth) but from seeds of its own.
+Keeps the real photos already listed in labels.json (see ATTRIBUTION.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from scorekeeper.gin.cards import parse_cards  # noqa: E402
+from vision.synth.scenes import make_scene  # noqa: E402
+from vision.synth.tables import table  # noqa: E402
+
+HANDS = [
+    # name, cards, layout, meld breaks, size
+    ("gin_row_1", "AS 2S 3S 4S 9H 9D 9C JD QD KD", "groups", (4, 7), (2400, 1800)),
+    ("gin_row_2", "5C 6C 7C 8C TH TS TD 2H 3H 4H", "row", (), (2000, 1500)),
+    ("gin_fan_1", "7S 7H 7D 7C 9S TS JS QS KS AH", "fan", (), (2400, 1800)),
+    ("gin_fan_2", "2D 3D 4D 5D 6D 8S 8H 8C QC QH", "fan", (), (1800, 2400)),
+    ("gin_groups_1", "AC AD AH 4S 5S 6S 7S JH JD JC", "groups", (3, 7), (2400, 1600)),
+    ("knock_row_1", "3C 3S 3D 6H 7H 8H KC 2D 4S TC", "row", (), (2000, 1500)),
+    ("hand_grid_1", "KH KS KC KD", "grid", (), (1600, 1200)),
+    ("hand_scatter_1", "QH 5S 9D 2C 8H", "scatter", (), (1600, 1200)),
+]
+
+
+def render(seed: int) -> dict[str, list[str]]:
+    labels = {}
+    for k, (name, text, layout, breaks, size) in enumerate(HANDS):
+        cards = parse_cards(text)
+        rng = np.random.default_rng(seed * 100 + k)
+        scene = make_scene(rng, size=size, cards=cards, layout=layout, breaks=breaks, tidy=True)
+        _save(name, scene.image)
+        labels[f"{name}.jpg"] = [str(c) for c in cards]
+    rng = np.random.default_rng(seed * 100 + 50)
+    empty = table(rng, 1200, 1600).clip(0, 255).astype(np.uint8)
+    _save("blank_table", empty)
+    labels["blank_table.jpg"] = []
+    rng = np.random.default_rng(seed * 100 + 51)
+    cards = parse_cards("8D 9D TD 4C 4H 4S")
+    scene = make_scene(rng, size=(1600, 1200), cards=cards, layout="row", tidy=True)
+    _save("blurred_hand", cv2.GaussianBlur(scene.image, (0, 0), 9))
+    labels["blurred_hand.jpg"] = [str(c) for c in cards]
+    return labels
+
+
+def _save(name: str, image: np.ndarray) -> None:
+    cv2.imwrite(str(HERE / f"{name}.jpg"), image, [cv2.IMWRITE_JPEG_QUALITY, 85])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    path = HERE / "labels.json"
+    old = json.loads(path.read_text()) if path.exists() else {}
+    real = {k: v for k, v in old.items() if k.startswith("edje_")}
+    labels = {**real, **render(args.seed)}
+    path.write_text(json.dumps(dict(sorted(labels.items())), indent=1) + "\n")
+    print(f"wrote {len(labels) - len(real)} rendered photos; kept {len(real)} real ones")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,90 @@
+"""`scorekeeper recognize PHOTO...`: the cards in photos of hands laid face-up."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+
+from vision import VisionError, load_image, recognize
+from vision.drawing import debug_images
+from vision.results import Recognition
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "recognize",
+        help="read the cards in photos of hands laid face-up",
+        description="Read the cards shown in each photo (JPEG or PNG; HEIC where pillow-heif is "
+        "installed): each card with how sure the reading is and where its corner index lies. "
+        "A photo that cannot be read gets a one-line reason and the others go on; the exit "
+        "status is then 2.",
+    )
+    parser.add_argument("photos", nargs="+", type=Path, metavar="PHOTO")
+    parser.add_argument("--json", action="store_true", help="answer in JSON")
+    parser.add_argument("--debug", type=Path, metavar="DIR",
+                        help="write each photo's stages (ink, candidates, detections) "
+                        "as JPEGs into DIR")
+    parser.set_defaults(func=run_recognize)
+
+
+def _load(path: Path) -> np.ndarray:
+    try:
+        data = path.read_bytes()
+    except IsADirectoryError:
+        raise VisionError("is a folder, not a photo") from None
+    except FileNotFoundError:
+        raise VisionError("no such file") from None
+    except OSError as error:
+        raise VisionError(f"cannot be read ({error.strerror or error})") from None
+    return load_image(data)
+
+
+def run_recognize(args: argparse.Namespace) -> int:
+    reports: list[dict[str, Any]] = []
+    failed = False
+    for path in args.photos:
+        try:
+            image = _load(path)
+            if args.debug:
+                result, pictures = debug_images(image)
+                args.debug.mkdir(parents=True, exist_ok=True)
+                for stage, picture in pictures.items():
+                    _write(args.debug / f"{path.stem}.{stage}.jpg", picture)
+            else:
+                result = recognize(image)
+        except VisionError as error:
+            failed = True
+            reports.append({"file": str(path), "error": str(error)})
+            if not args.json:
+                print(f"scorekeeper recognize: {path}: {error}", file=sys.stderr)
+            continue
+        reports.append({"file": str(path), **result.to_dict()})
+        if not args.json:
+            print(_text(path, result))
+    if args.json:
+        print(json.dumps({"photos": reports}))
+    return 2 if failed else 0
+
+
+def _write(path: Path, image: np.ndarray) -> None:
+    if not cv2.imwrite(str(path), image, [cv2.IMWRITE_JPEG_QUALITY, 88]):
+        raise VisionError(f"cannot write {path}")
+
+
+def _text(path: Path, result: Recognition) -> str:
+    if not result.cards:
+        lines = [f"{path}: no cards found"]
+    else:
+        cards = "  ".join(f"{d.card}{'?' if d.low_confidence else ''}" for d in result.cards)
+        lines = [f"{path}: {len(result.cards)} cards: {cards}"]
+        lines += [f"  {d.card} ({d.card.pretty})  {d.confidence:.2f}"
+                  f"{'  low confidence' if d.low_confidence else ''}  at "
+                  f"{', '.join(str(round(v)) for v in d.box)}" for d in result.cards]
+    lines += [f"  note: {w}" for w in result.warnings if not w.startswith("no cards found")]
+    return "\n".join(lines)

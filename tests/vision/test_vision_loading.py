@@ -1,0 +1,116 @@
+"""Reading photo files: formats told from the bytes, EXIF turns, and each bad file named."""
+
+from __future__ import annotations
+
+import io
+import struct
+import zlib
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from vision import (
+    BlankImageError,
+    EmptyFileError,
+    ImageTooLargeError,
+    ImageTooSmallError,
+    NotAnImageError,
+    TruncatedImageError,
+    load_image,
+)
+
+
+def _jpeg(image: Image.Image, **options: object) -> bytes:
+    out = io.BytesIO()
+    image.save(out, "JPEG", **options)
+    return out.getvalue()
+
+
+def _gradient(width: int = 120, height: int = 80) -> Image.Image:
+    x = np.linspace(0, 255, width, dtype=np.uint8)
+    rgb = np.stack([np.tile(x, (height, 1))] * 3, axis=2)
+    rgb[: height // 2, :, 0] = 250  # a red band on top, to tell the colour order
+    return Image.fromarray(rgb)
+
+
+def test_a_jpeg_is_read_as_bgr(sample_bytes: dict[str, bytes]) -> None:
+    image = load_image(_jpeg(_gradient()))
+    assert image.shape == (80, 120, 3) and image.dtype == np.uint8
+    assert image[5, 5, 2] > 200 and image[5, 5, 0] < 60  # red lands in the last channel
+
+
+def test_the_type_comes_from_the_bytes_not_a_name() -> None:
+    png = io.BytesIO()
+    _gradient().save(png, "PNG")
+    assert load_image(png.getvalue()).shape == (80, 120, 3)
+
+
+def test_exif_orientation_is_applied() -> None:
+    picture = _gradient(120, 80)
+    exif = Image.Exif()
+    exif[0x0112] = 6  # "rotate 90 clockwise to view"
+    image = load_image(_jpeg(picture, exif=exif))
+    assert image.shape == (120, 80, 3)
+
+
+def test_an_empty_file_is_named() -> None:
+    with pytest.raises(EmptyFileError, match="empty"):
+        load_image(b"")
+
+
+def test_text_is_not_an_image() -> None:
+    with pytest.raises(NotAnImageError, match="not a picture"):
+        load_image(b"AS 2S 3S: these are cards, not a photo")
+
+
+def test_a_truncated_jpeg_is_named(sample_bytes: dict[str, bytes]) -> None:
+    data = sample_bytes["gin_row_1.jpg"]
+    with pytest.raises(TruncatedImageError, match="cut short"):
+        load_image(data[: len(data) // 2])
+
+
+def test_a_jpeg_header_with_garbage_after_it_is_refused() -> None:
+    with pytest.raises((NotAnImageError, TruncatedImageError)):
+        load_image(b"\xff\xd8\xff\xe0" + b"\x00" * 200)
+
+
+def _png_claiming(width: int, height: int) -> bytes:
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return (struct.pack(">I", len(body)) + kind + body
+                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    # The pixel data starts but is nowhere near complete: only the header is needed to refuse.
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"\x00" * 1000)) + chunk(b"IEND", b""))
+
+
+@pytest.mark.parametrize("side", [9_000, 100_000])
+def test_a_decompression_bomb_is_refused_before_decoding(side: int) -> None:
+    # A file of a few hundred bytes whose header claims 81 megapixels, or 10 000 (30 GB
+    # decoded): refused from the header alone, before any pixel is unpacked.
+    with pytest.raises(ImageTooLargeError, match="at most 50 megapixels"):
+        load_image(_png_claiming(side, side))
+
+
+def test_the_pixel_limit_can_be_lowered() -> None:
+    with pytest.raises(ImageTooLargeError, match="at most 0 megapixels"):
+        load_image(_jpeg(_gradient()), max_pixels=5000)
+
+
+def test_a_one_colour_picture_is_blank() -> None:
+    with pytest.raises(BlankImageError, match="blank"):
+        load_image(_jpeg(Image.new("RGB", (200, 150), (12, 12, 12))))
+
+
+def test_a_thumbnail_is_too_small() -> None:
+    with pytest.raises(ImageTooSmallError, match="too small"):
+        load_image(_jpeg(_gradient(20, 16)))
+
+
+def test_every_fault_is_a_value_error_with_a_message() -> None:
+    for data in (b"", b"hello", _png_claiming(100_000, 100_000)):
+        with pytest.raises(ValueError) as caught:
+            load_image(data)
+        assert str(caught.value)

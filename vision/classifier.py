@@ -1,0 +1,67 @@
+"""The corner-index classifier: a small convolutional network run by OpenCV's dnn module.
+
+It reads an upright candidate patch and answers, for each of the 52 cards
+and for "not an index", how likely that is. The weights ship in
+`vision/models/corner_cnn.onnx` (trained by `vision.training.train`), with
+`corner_cnn.json` beside them naming the classes.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from scorekeeper.gin.cards import DECK, Card
+
+from .errors import ModelMissingError
+
+MODEL_DIR = Path(__file__).resolve().parent / "models"
+MODEL_FILE = MODEL_DIR / "corner_cnn.onnx"
+BATCH = 256
+
+
+def normalise(patches: np.ndarray) -> np.ndarray:
+    """uint8 patches (n, h, w, 3) -> float32 (n, 3, h, w), each patch scaled to mean 0, spread 1.
+
+    One mean and spread over all three channels keep a patch's colours
+    (red ink against black) while removing its brightness and contrast.
+    """
+    x = patches.astype(np.float32)
+    mean = x.mean(axis=(1, 2, 3), keepdims=True)
+    spread = x.std(axis=(1, 2, 3), keepdims=True) + 8.0
+    return np.ascontiguousarray(((x - mean) / spread).transpose(0, 3, 1, 2))
+
+
+class CornerClassifier:
+    """The network and its class list; `probabilities(patches)` -> (n, 53)."""
+
+    def __init__(self, model: Path = MODEL_FILE) -> None:
+        if not model.exists():
+            raise ModelMissingError(
+                f"the corner-index model {model.name} is missing from {model.parent}; "
+                "train it with `python -m vision.training.train`")
+        self.net = cv2.dnn.readNetFromONNX(str(model))
+        info = json.loads(model.with_suffix(".json").read_text())
+        self.cards: list[Card | None] = [DECK[i] if i < 52 else None for i in info["classes"]]
+
+    def probabilities(self, patches: np.ndarray) -> np.ndarray:
+        if len(patches) == 0:
+            return np.zeros((0, len(self.cards)), np.float32)
+        out = []
+        for start in range(0, len(patches), BATCH):
+            self.net.setInput(normalise(patches[start:start + BATCH]))
+            logits = np.asarray(self.net.forward(), dtype=np.float32)
+            logits -= logits.max(axis=1, keepdims=True)
+            exp = np.exp(logits)
+            out.append(exp / exp.sum(axis=1, keepdims=True))
+        return np.concatenate(out)
+
+
+@functools.lru_cache(maxsize=1)
+def default_classifier() -> CornerClassifier:
+    """The shipped model, loaded once."""
+    return CornerClassifier()

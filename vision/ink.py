@@ -1,0 +1,92 @@
+"""Ink on card faces: the dark or coloured glyphs printed on a white card.
+
+A card face is the brightest, least coloured thing on a table. Its print
+(corner indices, pips, artwork) is darker than the card white around it, in
+every colour channel for black ink and in green and blue for red ink; so the
+*smallest* channel of each pixel, compared with the card white nearby, marks
+ink whatever its colour. The card white nearby is estimated by a grey closing
+(a max then a min filter) wider than a glyph, which fills each glyph with the
+white that surrounds it, on a reduced copy of the image for speed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+INK_RATIOS = (0.58, 0.8)
+"""A pixel is ink where its smallest channel is below this share of the local card white.
+
+Two shares are tried: the lower one parts glyphs that blur into each other or
+into a shadow, the higher one keeps faint or tiny glyphs whole."""
+
+MIN_WHITE = 60
+"""Local white darker than this (of 255) is not a card face, however it compares."""
+
+
+@dataclass(frozen=True)
+class Blobs:
+    """Connected patches of ink: one row per blob, in working-image pixels."""
+
+    centers: np.ndarray  # (n, 2) float32, x and y of each bounding box's centre
+    sizes: np.ndarray  # (n,) float32, the longer side of each bounding box
+    boxes: np.ndarray  # (n, 4) int32, x, y, width, height
+    areas: np.ndarray  # (n,) int32, ink pixels
+
+    def __len__(self) -> int:
+        return len(self.sizes)
+
+
+def local_white(minimum: np.ndarray, glyph_px: float) -> np.ndarray:
+    """The card white around each pixel: a closing wider than a glyph, done at half size.
+
+    A closing (a max filter, then a min filter of the same width) fills dark
+    shapes narrower than the filter with the white around them but keeps the
+    edge of anything wider, such as the table around a card.
+    """
+    height, width = minimum.shape
+    factor = 2
+    small = cv2.resize(minimum, (max(1, width // factor), max(1, height // factor)),
+                       interpolation=cv2.INTER_AREA)
+    size = max(3, int(glyph_px * 1.3 / factor) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (size, size))
+    closed = cv2.morphologyEx(small, cv2.MORPH_CLOSE, kernel)
+    return cv2.resize(closed, (width, height), interpolation=cv2.INTER_LINEAR)
+
+
+def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = INK_RATIOS
+              ) -> list[np.ndarray]:
+    """0/255 masks of the pixels darker than each of `ratios` of the card white around them."""
+    minimum = image.min(axis=2) if image.ndim == 3 else image
+    white = local_white(minimum, glyph_px)
+    paper = white >= MIN_WHITE
+    share = minimum.astype(np.float32) / np.maximum(white, 1).astype(np.float32)
+    return [((share < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
+
+
+def find_blobs(mask: np.ndarray, min_size: float, max_size: float) -> Blobs:
+    """The ink blobs whose longer side lies between `min_size` and `max_size` pixels."""
+    _count, _labels, stats, _centroids = cv2.connectedComponentsWithStats(
+        mask, connectivity=8, ltype=cv2.CV_32S)
+    stats = stats[1:]
+    widths, heights, areas = stats[:, 2], stats[:, 3], stats[:, 4]
+    sizes = np.maximum(widths, heights)
+    fill = areas / np.maximum(1, widths * heights)
+    keep = (sizes >= min_size) & (sizes <= max_size) & (fill >= 0.12) & (areas >= 6)
+    stats = stats[keep]
+    boxes = stats[:, :4].astype(np.int32)
+    centers = (boxes[:, :2] + boxes[:, 2:4] / 2.0).astype(np.float32)
+    return Blobs(centers=centers, sizes=sizes[keep].astype(np.float32), boxes=boxes,
+                 areas=stats[:, 4].astype(np.int32))
+
+
+def merge_blobs(groups: list[Blobs]) -> Blobs:
+    """The blobs of several masks together, each box found twice kept once."""
+    boxes = np.concatenate([g.boxes for g in groups])
+    _, first = np.unique(boxes, axis=0, return_index=True)
+    first = np.sort(first)
+    return Blobs(centers=np.concatenate([g.centers for g in groups])[first],
+                 sizes=np.concatenate([g.sizes for g in groups])[first],
+                 boxes=boxes[first], areas=np.concatenate([g.areas for g in groups])[first])

@@ -1,0 +1,119 @@
+"""Photo files to pixel arrays, with the checks a photo from a stranger's phone needs.
+
+The format is told from the bytes themselves, never from a file name. The
+pixel count is read from the header and checked *before* anything is
+decoded, so a small file that would unpack to gigabytes (a decompression
+bomb) is refused cheaply. A file cut short is refused rather than read with a
+grey band where the rest should be. The camera's EXIF orientation is applied,
+so the array is upright as the photographer saw it.
+"""
+
+from __future__ import annotations
+
+import io
+import warnings
+
+import cv2
+import numpy as np
+from PIL import Image, ImageOps
+
+from .errors import (
+    BlankImageError,
+    EmptyFileError,
+    ImageTooLargeError,
+    ImageTooSmallError,
+    NotAnImageError,
+    TruncatedImageError,
+    VisionError,
+)
+
+MAX_PIXELS = 50_000_000
+"""The largest photo read by default: 50 megapixels, more than any phone takes."""
+MIN_SIDE = 32
+"""A picture narrower than this many pixels cannot show a card's corner."""
+
+try:  # HEIC/HEIF (iPhone photos) where the optional pillow-heif plug-in is installed
+    import pillow_heif
+
+    pillow_heif.register_heif_opener()
+    HEIF = True
+except ImportError:  # pragma: no cover - depends on the machine
+    HEIF = False
+
+_SIGNATURES = (
+    (b"\xff\xd8\xff", "JPEG"),
+    (b"\x89PNG\r\n\x1a\n", "PNG"),
+    (b"GIF87a", "GIF"),
+    (b"GIF89a", "GIF"),
+    (b"BM", "BMP"),
+    (b"II*\x00", "TIFF"),
+    (b"MM\x00*", "TIFF"),
+)
+
+
+def sniff(data: bytes) -> str | None:
+    """The picture format the bytes start with (JPEG, PNG, WEBP, HEIC, ...), or None."""
+    for magic, name in _SIGNATURES:
+        if data.startswith(magic):
+            return name
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "WEBP"
+    if data[4:8] == b"ftyp" and data[8:12] in (b"heic", b"heix", b"mif1", b"msf1", b"heim",
+                                               b"heis", b"hevc", b"avif"):
+        return "AVIF" if data[8:12] == b"avif" else "HEIC"
+    return None
+
+
+def load_image(data: bytes, max_pixels: int = MAX_PIXELS) -> np.ndarray:
+    """Decode a photo file's bytes to an upright BGR uint8 array (height, width, 3).
+
+    Raises a `VisionError` subclass that names the problem: an empty file, bytes
+    that are not a picture, a truncated file, more than `max_pixels` pixels, a
+    picture too small to hold a card, or one flat colour.
+    """
+    if not data:
+        raise EmptyFileError("the file is empty (0 bytes), not a photo")
+    kind = sniff(data)
+    if kind is None:
+        raise NotAnImageError("the file is not a picture: expected a JPEG, PNG or HEIC photo")
+    if kind == "HEIC" and not HEIF:
+        raise NotAnImageError("this is a HEIC photo, which cannot be read here "
+                              "(install pillow-heif), or send it as JPEG")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            picture = Image.open(io.BytesIO(data))
+        width, height = picture.size
+        if width * height > max_pixels:
+            raise ImageTooLargeError(
+                f"the picture is {width}x{height} pixels ({width * height / 1e6:.0f} megapixels);"
+                f" at most {max_pixels / 1e6:.0f} megapixels are read")
+        if min(width, height) < MIN_SIDE:
+            raise ImageTooSmallError(f"the picture is only {width}x{height} pixels, too small "
+                                     "to show a card")
+        picture.load()
+        upright = ImageOps.exif_transpose(picture)
+        rgb = np.asarray(upright.convert("RGB"))
+    except VisionError:
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        # Pillow's own guard, which trips on the header before ours for the very largest.
+        raise ImageTooLargeError(
+            f"the picture has far too many pixels (over {(Image.MAX_IMAGE_PIXELS or 0) / 1e6:.0f} "
+            f"megapixels); at most {max_pixels / 1e6:.0f} megapixels are read") from None
+    except (OSError, SyntaxError, EOFError, ValueError) as error:
+        text = str(error).lower()
+        if "truncated" in text or "broken" in text or isinstance(error, EOFError):
+            raise TruncatedImageError(f"the {kind} file is cut short (truncated); "
+                                      "copy or upload it again") from None
+        raise NotAnImageError(f"the {kind} file cannot be read: {error}") from None
+    image = cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR)
+    check_not_blank(image)
+    return image
+
+
+def check_not_blank(image: np.ndarray) -> None:
+    """Raise BlankImageError when the picture is one flat colour."""
+    small = cv2.resize(image, (64, 64), interpolation=cv2.INTER_AREA)
+    if float(small.reshape(-1, small.shape[-1] if small.ndim == 3 else 1).std(axis=0).max()) < 2.0:
+        raise BlankImageError("the picture is blank, one flat colour (is the lens covered?)")

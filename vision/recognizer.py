@@ -1,0 +1,125 @@
+"""Photo -> cards: search for corner indices, classify each, and settle on one read per card.
+
+A card's index may be read several times (the two ink thresholds, the two
+digits of a 10, both of its corners). Reads of one spot are boiled down to
+the surest, and reads of the same card are merged into one detection: a
+deck holds each card once. Reads the classifier is not sure of are kept but
+marked, so that the player can be asked.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .classifier import CornerClassifier, default_classifier
+from .errors import VisionError
+from .results import Detection, Recognition
+from .search import Search, search
+
+MIN_SCORE = 0.55
+"""A read this sure (the classifier's probability) or surer is reported at all."""
+SURE = 0.85
+"""A read below this is reported with `low_confidence` set."""
+SAME_SPOT = 0.9
+"""Two reads closer than this many rank-to-suit distances are of the same index."""
+SMALL_INDEX = 11.0
+"""Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
+BLUR_LIMIT = 10.0
+"""A photo is called blurred when even its sharpest edges are soft: when 99.9 % of the working
+image's Laplacian magnitudes (grey levels per pixel squared) are below this. Sharp photos of
+cards measure 16 and up, even on a plain table; a hand blurred past reading, 5."""
+
+
+def _check_array(image: object) -> np.ndarray:
+    if not isinstance(image, np.ndarray):
+        raise VisionError("expected the photo as a numpy array of pixels")
+    if image.dtype != np.uint8 or image.ndim not in (2, 3) or (
+            image.ndim == 3 and image.shape[2] not in (1, 3, 4)):
+        raise VisionError(f"expected an 8-bit grey, BGR or BGRA image, not an array of shape "
+                          f"{image.shape} and type {image.dtype}")
+    if min(image.shape[:2]) < 32:
+        raise VisionError(f"the picture is only {image.shape[1]}x{image.shape[0]} pixels, "
+                          "too small to show a card")
+    return image[..., 0] if image.ndim == 3 and image.shape[2] == 1 else image
+
+
+def recognize(image: np.ndarray, classifier: CornerClassifier | None = None) -> Recognition:
+    """The cards shown face-up in `image` (BGR, BGRA or grey uint8; it is not modified)."""
+    return read_photo(image, classifier)[0]
+
+
+def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None
+               ) -> tuple[Recognition, Search, np.ndarray]:
+    """`recognize`, and its workings: the search and each candidate's class probabilities."""
+    image = _check_array(image)
+    model = classifier or default_classifier()
+    found = search(image)
+    probs = model.probabilities(found.patches)
+    cands = found.candidates
+    best = probs.argmax(axis=1) if len(probs) else np.zeros(0, np.int64)
+    score = probs[np.arange(len(best)), best] if len(probs) else np.zeros(0, np.float32)
+    is_card = np.array([model.cards[int(c)] is not None for c in best], bool)
+    keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
+    keep = keep[np.argsort(-score[keep])]
+    spots: list[int] = []  # candidate indices, one per distinct place
+    for k in keep:
+        near = [s for s in spots if np.linalg.norm(cands.center[s] - cands.center[k])
+                < SAME_SPOT * max(cands.distance[s], cands.distance[k])]
+        if not near:
+            spots.append(int(k))
+    by_card: dict[int, list[int]] = {}
+    for s in spots:
+        by_card.setdefault(int(best[s]), []).append(s)
+    detections = []
+    for label, places in by_card.items():
+        top = places[0]
+        card = model.cards[label]
+        assert card is not None
+        polygon = _index_outline(found.candidates.center[top], found.candidates.down[top],
+                                 float(found.candidates.distance[top])) / found.scale
+        x0, y0 = polygon.min(axis=0)
+        x1, y1 = polygon.max(axis=0)
+        confidence = float(score[top])
+        detections.append(Detection(
+            card=card, confidence=confidence,
+            box=(float(x0), float(y0), float(x1), float(y1)),
+            polygon=tuple((float(x), float(y)) for x, y in polygon),  # type: ignore[arg-type]
+            low_confidence=confidence < SURE, corners=min(2, len(places))))
+    detections.sort(key=lambda d: (d.box[0] + d.box[2], d.box[1] + d.box[3]))
+    height, width = image.shape[:2]
+    sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
+    advice = _advice(found.work, detections, sizes)
+    return Recognition(detections, width, height, advice), found, probs
+
+
+def _index_outline(centre: np.ndarray, down: np.ndarray, distance: float) -> np.ndarray:
+    """The four corners of a corner index (rank over suit) around a candidate's centre."""
+    right = np.array([down[1], -down[0]], np.float64) * distance * 0.7
+    half = np.asarray(down, np.float64) * distance * 1.05
+    c = np.asarray(centre, np.float64)
+    return np.array([c - right - half, c + right - half, c + right + half, c - right + half])
+
+
+def _advice(work: np.ndarray, detections: list[Detection], sizes: list[float]) -> list[str]:
+    """Hints about the photo: blank, dark, blurred, cards too small, nothing or doubts found.
+
+    `sizes` are the rank-to-suit distances of the cards read, in working pixels."""
+    notes = []
+    grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
+    if float(grey.std()) < 2.0:
+        return ["the picture is blank, one flat colour (is the lens covered?)"]
+    if float(grey.mean()) < 40:
+        notes.append("the photo is very dark; turn on a light")
+    edges = np.abs(cv2.Laplacian(grey, cv2.CV_32F))
+    if float(np.percentile(edges, 99.9)) < BLUR_LIMIT:
+        notes.append("the photo looks blurred; hold the camera still and let it focus")
+    if not detections:
+        notes.append("no cards found: lay the cards face-up with each corner index in view "
+                     "and photograph them from above")
+    elif any(d.low_confidence for d in detections):
+        notes.append("some cards are uncertain; check the marked ones")
+    if sizes and float(np.median(sizes)) < SMALL_INDEX:
+        notes.append("the cards are small in the photo; come closer so that the hand fills "
+                     "the picture")
+    return notes

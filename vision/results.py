@@ -1,0 +1,52 @@
+"""What recognition returns: the cards found, where, and how sure."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeeper.gin.cards import Card
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Detection:
+    """One card read from the photo.
+
+    `box` is (x0, y0, x1, y1) and `polygon` the four corners of the corner
+    index it was read from, both in the photo's own pixels; where both of a
+    card's corners were read, they are those of the surer read.
+    """
+
+    card: Card
+    confidence: float
+    box: tuple[float, float, float, float]
+    polygon: tuple[Point, Point, Point, Point]
+    low_confidence: bool
+    corners: int = 1
+    """How many of the card's corner indices were read (1 or 2)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "card": str(self.card),
+            "confidence": round(self.confidence, 3),
+            "box": [round(v, 1) for v in self.box],
+            "polygon": [[round(x, 1), round(y, 1)] for x, y in self.polygon],
+            "low_confidence": self.low_confidence,
+            "corners": self.corners,
+        }
+
+
+@dataclass(frozen=True)
+class Recognition:
+    """The cards of one photo, left to right, and any advice about the photo itself."""
+
+    cards: list[Detection]
+    width: int
+    height: int
+    warnings: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"width": self.width, "height": self.height,
+                "cards": [d.to_dict() for d in self.cards], "warnings": list(self.warnings)}

@@ -1,0 +1,59 @@
+"""From a photo to upright candidate patches: the stage shared by recognition and training.
+
+The photo is brought to a fixed working size (its longer side WORK_LONG
+pixels), so that every size limit below is a share of the picture, then ink
+blobs are found and paired into candidate indices, and each is cut out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from .candidates import Candidates, cut_patches, pair_blobs, pyramid
+from .ink import Blobs, find_blobs, ink_masks, merge_blobs
+
+WORK_LONG = 1280
+"""The working image's longer side in pixels."""
+MIN_GLYPH = 1 / 300
+"""The smallest glyph blob (its longer side) as a share of the working image's longer side."""
+MAX_GLYPH = 1 / 12
+"""The largest glyph blob, likewise."""
+
+
+@dataclass(frozen=True)
+class Search:
+    """The working image, its scale from the photo, the blobs, the candidates and their patches."""
+
+    work: np.ndarray
+    scale: float  # working pixels per photo pixel
+    blobs: Blobs
+    candidates: Candidates
+    patches: np.ndarray  # (n, PATCH_H, PATCH_W, 3) uint8
+
+
+def working_image(image: np.ndarray) -> tuple[np.ndarray, float]:
+    """A BGR copy of `image` whose longer side is WORK_LONG, and the scale applied."""
+    if image.ndim == 2:
+        image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+    elif image.shape[2] == 4:
+        image = cv2.cvtColor(image, cv2.COLOR_BGRA2BGR)
+    height, width = image.shape[:2]
+    scale = WORK_LONG / max(height, width)
+    size = (max(1, round(width * scale)), max(1, round(height * scale)))
+    method = cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR
+    return cv2.resize(image, size, interpolation=method), scale
+
+
+def search(image: np.ndarray) -> Search:
+    """Every candidate corner index in `image` (BGR, BGRA or grey), cut out upright."""
+    work, scale = working_image(image)
+    long_side = max(work.shape[:2])
+    masks = ink_masks(work, long_side * MAX_GLYPH)
+    blobs = merge_blobs([find_blobs(mask, long_side * MIN_GLYPH, long_side * MAX_GLYPH)
+                         for mask in masks])
+    candidates = pair_blobs(blobs)
+    patches = cut_patches(pyramid(work), candidates)
+    return Search(work, scale, blobs, candidates, patches)

@@ -1,0 +1,122 @@
+"""Glyph masks: rank labels in TrueType fonts, suit signs from fonts or drawn shapes."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import cv2
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/truetype/liberation"))
+RANK_FONTS = (
+    "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed.ttf",
+    "DejaVuSansCondensed-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf",
+    "DejaVuSerifCondensed.ttf", "DejaVuSerifCondensed-Bold.ttf", "DejaVuSansMono-Bold.ttf",
+    "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf", "LiberationSansNarrow-Regular.ttf",
+    "LiberationSansNarrow-Bold.ttf", "LiberationSerif-Regular.ttf", "LiberationSerif-Bold.ttf",
+    "LiberationMono-Bold.ttf", "DejaVuSans-BoldOblique.ttf", "LiberationSerif-BoldItalic.ttf",
+)
+SUIT_FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf",
+              "LiberationSerif-Regular.ttf", "LiberationSans-Regular.ttf")
+SUIT_CHARS = "♣♦♥♠"  # in Suit order: clubs, diamonds, hearts, spades
+
+
+def available_fonts(names: tuple[str, ...]) -> list[Path]:
+    """The fonts of `names` found on this machine."""
+    found = []
+    for name in names:
+        for folder in FONT_DIRS:
+            if (folder / name).exists():
+                found.append(folder / name)
+                break
+    return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_mask(font_path: str, text: str, spacing: int) -> np.ndarray:
+    font = ImageFont.truetype(font_path, 160)
+    pieces = [_glyph(font, char) for char in text]
+    height = max(p.shape[0] for p in pieces)
+    gap = max(0, int(spacing))
+    width = sum(p.shape[1] for p in pieces) + gap * (len(pieces) - 1)
+    out = np.zeros((height, width), np.uint8)
+    x = 0
+    for piece in pieces:
+        y = height - piece.shape[0]
+        out[y:y + piece.shape[0], x:x + piece.shape[1]] = piece
+        x += piece.shape[1] + gap
+    return out
+
+
+def _glyph(font: ImageFont.FreeTypeFont, char: str) -> np.ndarray:
+    """One character's ink, cropped tight."""
+    left, top, right, bottom = font.getbbox(char)
+    image = Image.new("L", (int(right - left) + 20, int(bottom - top) + 20), 0)
+    ImageDraw.Draw(image).text((10 - left, 10 - top), char, font=font, fill=255)
+    return _crop(np.array(image))
+
+
+def _crop(mask: np.ndarray) -> np.ndarray:
+    ys, xs = np.nonzero(mask > 40)
+    if len(ys) == 0:
+        return np.zeros((8, 8), np.uint8)
+    return mask[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+
+
+def text_mask(font: Path, text: str, height: int, stretch: float, spacing: float) -> np.ndarray:
+    """`text` in `font`, its ink exactly `height` pixels tall, widths scaled by `stretch`."""
+    base = _text_mask(str(font), text, int(spacing * 160))
+    width = max(1, round(base.shape[1] * height / base.shape[0] * stretch))
+    return cv2.resize(base, (width, max(1, height)), interpolation=cv2.INTER_AREA)
+
+
+def suit_mask(suit: int, height: int, style: int, font: Path | None, aspect: float) -> np.ndarray:
+    """The sign of `suit` (Suit order), `height` pixels tall: style 0 a font glyph, else drawn."""
+    if style == 0 and font is not None:
+        base = _glyph(ImageFont.truetype(str(font), 160), SUIT_CHARS[suit])
+    else:
+        base = _drawn_suit(suit, style)
+    width = max(1, round(base.shape[1] * height / base.shape[0] * aspect))
+    return cv2.resize(base, (width, max(1, height)), interpolation=cv2.INTER_AREA)
+
+
+@functools.lru_cache(maxsize=32)
+def _drawn_suit(suit: int, style: int) -> np.ndarray:
+    size = 200
+    image = Image.new("L", (size, size), 0)
+    draw = ImageDraw.Draw(image)
+    lobe = 0.27 if style == 1 else 0.31
+    if suit == 1:  # diamond, slightly concave sides in style 2
+        if style == 2:
+            points = []
+            for t in np.linspace(0, 2 * np.pi, 80, endpoint=False):
+                x, y = np.cos(t), np.sin(t)
+                r = 1.0 / (abs(x) ** 0.8 + abs(y) ** 0.8) ** (1 / 0.8)
+                points.append((100 + 72 * r * x, 100 + 98 * r * y))
+            draw.polygon(points, fill=255)
+        else:
+            draw.polygon([(100, 2), (172, 100), (100, 198), (28, 100)], fill=255)
+    elif suit == 2:  # heart
+        r = size * lobe
+        draw.ellipse([100 - 2 * r + 8, 20, 100 + 8, 20 + 2 * r], fill=255)
+        draw.ellipse([100 - 8, 20, 100 + 2 * r - 8, 20 + 2 * r], fill=255)
+        draw.polygon([(100 - 2 * r + 12, 20 + r * 1.25), (100 + 2 * r - 12, 20 + r * 1.25),
+                      (100, 196)], fill=255)
+    elif suit == 3:  # spade: an upside-down heart with a stem
+        r = size * lobe * 0.9
+        draw.ellipse([100 - 2 * r + 8, 150 - 2 * r, 100 + 8, 150], fill=255)
+        draw.ellipse([100 - 8, 150 - 2 * r, 100 + 2 * r - 8, 150], fill=255)
+        draw.polygon([(100 - 2 * r + 12, 150 - r * 1.2), (100 + 2 * r - 12, 150 - r * 1.2),
+                      (100, 4)], fill=255)
+        draw.polygon([(100, 120), (76, 198), (124, 198)], fill=255)
+    else:  # club: three balls and a stem
+        r = size * (0.2 if style == 1 else 0.22)
+        balls = ((100, 10 + r), (100 - r * 1.15, 115 - r * 0.2), (100 + r * 1.15, 115 - r * 0.2))
+        for cx, cy in balls:
+            draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=255)
+        draw.polygon([(100, 70), (92, 120), (108, 120)], fill=255)
+        draw.polygon([(100, 110), (72, 198), (128, 198)], fill=255)
+    small = image.resize((100, 100), Image.Resampling.LANCZOS)
+    return _crop(np.array(small))

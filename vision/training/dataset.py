@@ -1,0 +1,164 @@
+"""Labelled candidate patches for training: from rendered scenes and from the real train_ photos.
+
+    python -m vision.training.dataset OUT_DIR [--scenes 3000] [--workers 2] [--seed 1]
+
+Each rendered scene goes through the very search that recognition runs
+(`vision.search.search`), and every candidate is labelled from where the
+scene put each corner index: that card, background, or left out (an index
+half covered). All true indices are kept and a sample of the background.
+The real photos add table surfaces and background candidates (everything
+outside the labelled card boxes), turned and scaled at random; only the
+`train_` photos are used, so the `test_` ones stay unseen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+
+from ..search import search
+from ..synth.scenes import make_scene
+from .labels import BACKGROUND, label_candidates
+
+PHOTOS = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "edje"
+Boxes = list[dict[str, Any]]
+"""A photo's labelled card boxes, as in boxes.json: {"card": "QD", "xyxy": [x0, y0, x1, y1]}."""
+BACKGROUND_PER_POSITIVE = 2.0
+MIN_BACKGROUND = 40
+
+
+def train_photos(folder: Path = PHOTOS) -> list[tuple[np.ndarray, Boxes]]:
+    """The `train_` photos and their card boxes."""
+    if not (folder / "boxes.json").exists():
+        return []
+    boxes = json.loads((folder / "boxes.json").read_text())
+    out = []
+    for name, cards in sorted(boxes.items()):
+        if name.startswith("train_"):
+            image = cv2.imread(str(folder / name))
+            if image is not None:
+                out.append((image, cards))
+    return out
+
+
+def table_crops(photos: list[tuple[np.ndarray, Boxes]]) -> list[np.ndarray]:
+    """Pieces of the real photos with no card in them, as table surfaces."""
+    crops = []
+    for image, cards in photos:
+        h, w = image.shape[:2]
+        covered = np.zeros((h, w), bool)
+        for card in cards:
+            x0, y0, x1, y1 = card["xyxy"]
+            covered[max(0, y0 - 10):y1 + 10, max(0, x0 - 10):x1 + 10] = True
+        for y in range(0, h - 96, 48):
+            for x in range(0, w - 96, 48):
+                if not covered[y:y + 128, x:x + 128].any() and y + 128 <= h and x + 128 <= w:
+                    crops.append(image[y:y + 128, x:x + 128].copy())
+    return crops
+
+
+def _sample(labels: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    positives = np.nonzero((labels >= 0) & (labels < BACKGROUND))[0]
+    background = np.nonzero(labels == BACKGROUND)[0]
+    count = max(MIN_BACKGROUND, int(len(positives) * BACKGROUND_PER_POSITIVE))
+    if len(background) > count:
+        background = rng.choice(background, size=count, replace=False)
+    return np.concatenate([positives, background])
+
+
+def scene_samples(seed: int, crops: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """Patches and labels from one rendered scene."""
+    rng = np.random.default_rng(seed)
+    scene = make_scene(rng, crops=crops)
+    found = search(scene.image)
+    marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
+             for m in scene.marks]
+    labels = label_candidates(found.blobs, found.candidates, marks)
+    keep = _sample(labels, rng)
+    return found.patches[keep], labels[keep]
+
+
+def photo_samples(seed: int, photo: tuple[np.ndarray, Boxes]) -> tuple[np.ndarray, np.ndarray]:
+    """Background patches from a real photo turned, scaled and recoloured at random."""
+    rng = np.random.default_rng(seed)
+    image, cards = photo
+    h, w = image.shape[:2]
+    angle = rng.uniform(0, 360)
+    zoom = rng.uniform(1.0, 3.5)
+    matrix = cv2.getRotationMatrix2D((w / 2, h / 2), angle, zoom)
+    size = int(max(h, w) * zoom * 1.1)
+    matrix[:, 2] += (size / 2 - w / 2, size / 2 - h / 2)
+    turned = cv2.warpAffine(image, matrix, (size, size), borderMode=cv2.BORDER_REFLECT)
+    turned = np.clip(turned * rng.uniform(0.7, 1.2, size=3), 0, 255).astype(np.uint8)
+    found = search(turned)
+    inside = np.zeros(len(found.candidates), bool)
+    for card in cards:
+        x0, y0, x1, y1 = card["xyxy"]
+        corners = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float32)
+        poly = cv2.transform(corners[None], matrix)[0] * found.scale
+        centre = poly.mean(axis=0)
+        poly = (poly - centre) * 1.15 + centre
+        for k, point in enumerate(found.candidates.center):
+            if not inside[k] and cv2.pointPolygonTest(poly, (float(point[0]), float(point[1])),
+                                                      False) >= 0:
+                inside[k] = True
+    outside = np.nonzero(~inside)[0]
+    if len(outside) > 150:
+        outside = rng.choice(outside, size=150, replace=False)
+    return found.patches[outside], np.full(len(outside), BACKGROUND, np.int64)
+
+
+_CROPS: list[np.ndarray] = []
+_PHOTOS: list[tuple[np.ndarray, Boxes]] = []
+
+
+def _init() -> None:
+    _PHOTOS.extend(train_photos())
+    _CROPS.extend(table_crops(_PHOTOS))
+    cv2.setNumThreads(1)
+
+
+def _job(task: tuple[str, int]) -> tuple[np.ndarray, np.ndarray]:
+    kind, seed = task
+    if kind == "photo":
+        return photo_samples(seed, _PHOTOS[seed % len(_PHOTOS)])
+    return scene_samples(seed, _CROPS)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--scenes", type=int, default=3000)
+    parser.add_argument("--photo-variants", type=int, default=400)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    base = args.seed * 1_000_000
+    tasks = [("scene", base + i) for i in range(args.scenes)]
+    if train_photos():
+        tasks += [("photo", base + i) for i in range(args.photo_variants)]
+    start = time.perf_counter()
+    patches, labels = [], []
+    with Pool(args.workers, initializer=_init) as pool:
+        for i, (p, lab) in enumerate(pool.imap_unordered(_job, tasks, chunksize=8)):
+            patches.append(p)
+            labels.append(lab)
+            if i % 200 == 0:
+                print(f"{i}/{len(tasks)} tasks, {time.perf_counter() - start:.0f} s", flush=True)
+    x = np.concatenate(patches)
+    y = np.concatenate(labels)
+    np.savez(args.out / f"patches_{args.seed}.npz", x=x, y=y)
+    print(f"{len(y)} patches ({int((y < BACKGROUND).sum())} indices) in "
+          f"{time.perf_counter() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""Fit the corner-index network on patches from `vision.training.dataset` and export it.
+
+    python -m vision.training.train DATA_DIR [--epochs 10] [--out vision/models]
+
+Writes `corner_cnn.onnx` (run at recognition time by OpenCV's dnn module)
+and `corner_cnn.json` (the class list and training figures). Needs the
+`train` extra (torch, onnx); uses the CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from torch import nn
+
+from ..candidates import PATCH_H, PATCH_W
+from ..classifier import normalise
+from .labels import BACKGROUND
+
+CLASSES = BACKGROUND + 1
+
+
+def build_network() -> nn.Module:
+    def block(cin: int, cout: int) -> list[nn.Module]:
+        return [nn.Conv2d(cin, cout, 3, padding=1, bias=False), nn.BatchNorm2d(cout), nn.ReLU()]
+
+    return nn.Sequential(
+        *block(3, 12), nn.MaxPool2d(2),
+        *block(12, 24), nn.MaxPool2d(2),
+        *block(24, 48), nn.MaxPool2d(2),
+        *block(48, 48),
+        nn.Flatten(),
+        nn.Linear(48 * (PATCH_H // 8) * (PATCH_W // 8), 128), nn.ReLU(), nn.Dropout(0.3),
+        nn.Linear(128, CLASSES),
+    )
+
+
+def load(folder: Path) -> tuple[np.ndarray, np.ndarray]:
+    xs, ys = [], []
+    for path in sorted(folder.glob("patches_*.npz")):
+        data = np.load(path)
+        xs.append(data["x"])
+        ys.append(data["y"])
+    return np.concatenate(xs), np.concatenate(ys)
+
+
+def augment(batch: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Colour casts, exposure, noise and a pixel or two of shift, on uint8 patches."""
+    x = batch.astype(np.float32)
+    n = len(x)
+    x *= rng.uniform(0.75, 1.25, size=(n, 1, 1, 3)).astype(np.float32)
+    x += rng.uniform(-30, 30, size=(n, 1, 1, 1)).astype(np.float32)
+    x += rng.normal(0, rng.uniform(0, 6), size=x.shape).astype(np.float32)
+    dy, dx = rng.integers(-2, 3, size=2)
+    x = np.roll(x, (int(dy), int(dx)), axis=(1, 2))
+    return x.clip(0, 255).astype(np.uint8)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("data", type=Path)
+    parser.add_argument("--epochs", type=int, default=10)
+    parser.add_argument("--batch", type=int, default=256)
+    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "models")
+    parser.add_argument("--threads", type=int, default=1,
+                        help="torch threads (1 is fastest on a busy machine)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--checkpoint", type=Path,
+                        help="also save the torch weights here after each epoch")
+    parser.add_argument("--init", type=Path, help="start from these torch weights (fine-tuning)")
+    parser.add_argument("--lr", type=float, default=3e-3, help="peak learning rate")
+    args = parser.parse_args(argv)
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    rng = np.random.default_rng(args.seed)
+    x, y = load(args.data)
+    keep = y >= 0
+    x, y = x[keep], y[keep]
+    order = rng.permutation(len(y))
+    split = max(1000, len(y) // 20)
+    val, train = order[:split], order[split:]
+    print(f"{len(train)} training patches, {len(val)} held out; "
+          f"{int((y < BACKGROUND).sum())} indices in all", flush=True)
+    net = build_network()
+    if args.init:
+        net.load_state_dict(torch.load(args.init))
+    opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
+    steps = args.epochs * (len(train) // args.batch)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=max(1, steps))
+    loss_fn = nn.CrossEntropyLoss(label_smoothing=0.05)
+    start = time.perf_counter()
+    for epoch in range(args.epochs):
+        net.train()
+        rng.shuffle(train)
+        total = 0.0
+        for b in range(len(train) // args.batch):
+            idx = train[b * args.batch:(b + 1) * args.batch]
+            inputs = torch.from_numpy(normalise(augment(x[idx], rng)))
+            loss = loss_fn(net(inputs), torch.from_numpy(y[idx]))
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            sched.step()
+            total += float(loss.detach())
+            if b % 200 == 0:
+                print(f"  batch {b}: loss {float(loss.detach()):.4f}, "
+                      f"{time.perf_counter() - start:.0f} s", flush=True)
+        accuracy, index_accuracy = evaluate(net, x[val], y[val])
+        print(f"epoch {epoch + 1}: loss {total / max(1, len(train) // args.batch):.4f}, "
+              f"held-out accuracy {accuracy:.4f} (indices {index_accuracy:.4f}), "
+              f"{time.perf_counter() - start:.0f} s", flush=True)
+        if args.checkpoint:
+            torch.save(net.state_dict(), args.checkpoint)
+        export(net, args.out, {"held_out_accuracy": accuracy,
+                               "held_out_index_accuracy": index_accuracy, "patches": len(y),
+                               "epochs": epoch + 1, "seconds": round(time.perf_counter() - start)})
+
+
+def evaluate(net: nn.Module, x: np.ndarray, y: np.ndarray) -> tuple[float, float]:
+    net.eval()
+    preds = []
+    with torch.no_grad():
+        for s in range(0, len(x), 1024):
+            preds.append(net(torch.from_numpy(normalise(x[s:s + 1024]))).argmax(1).numpy())
+    pred = np.concatenate(preds)
+    index = y < BACKGROUND
+    return float((pred == y).mean()), float((pred[index] == y[index]).mean())
+
+
+def export(net: nn.Module, out: Path, figures: dict[str, Any]) -> None:
+    net.eval()
+    out.mkdir(parents=True, exist_ok=True)
+    torch.onnx.export(net, (torch.zeros(1, 3, PATCH_H, PATCH_W),), str(out / "corner_cnn.onnx"),
+                      dynamo=False, input_names=["patch"], output_names=["logits"],
+                      dynamic_axes={"patch": {0: "n"}, "logits": {0: "n"}}, opset_version=13)
+    info = {"classes": list(range(CLASSES)), "input": [3, PATCH_H, PATCH_W],
+            "note": "classes 0..51 are cards by Card.index (suit * 13 + rank - 1); 52 is no index",
+            **figures}
+    (out / "corner_cnn.json").write_text(json.dumps(info, indent=1) + "\n")
+    print(f"wrote {out / 'corner_cnn.onnx'}")
+
+
+if __name__ == "__main__":
+    main()
