@@ -17,6 +17,7 @@ from .errors import UserError
 COMMAND_MODULES = (
     "scorekeeper.commands.hand",
     "scorekeeper.commands.ledger",
+    "scorekeeper.commands.passphrase",
     "scorekeeper.commands.serve",
     "scorekeeper.commands.sheets",
 )
