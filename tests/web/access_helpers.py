@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -17,8 +18,15 @@ TABLET_ADDRESS = "192.168.1.23"
 """A tablet on the home network (not this computer)."""
 
 
+@lru_cache(maxsize=8)
+def _hash_line(text: str) -> str:
+    return passphrase.hash_passphrase(text).line()
+
+
 def set_passphrase(app: Flask, text: str = PASSPHRASE) -> None:
-    passphrase.store(app.instance_path, text)
+    """Set the household passphrase (its real hash, made once per test run: scrypt is slow on
+    purpose, and the tests set the same passphrase many times)."""
+    passphrase.write_private(passphrase.passphrase_file(app.instance_path), _hash_line(text) + "\n")
 
 
 def network_client(app: Flask, address: str = TABLET_ADDRESS) -> FlaskClient:
