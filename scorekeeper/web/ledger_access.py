@@ -1,7 +1,7 @@
 """The app's one `Ledger` (the match store), opened on the configured database on first use.
 
 The ledger opens a connection per call, so one object serves every request
-thread; its changes queue up in this process (`serial_ledger`). A database
+thread (its changes queue up: `scorekeeper.ledger.db.writing`). A database
 that cannot be opened (not SQLite, damaged, newer than this program) is a
 `LedgerUnavailableError`: a clear page or JSON error, not a traceback
 (``scorekeeper serve`` refuses such a file before it starts).
@@ -41,10 +41,10 @@ def ledger() -> Ledger:
 
 
 def _open(path: str) -> Ledger:
-    from .serial_ledger import SerialLedger
+    from ..ledger.service import Ledger
 
     try:
-        return SerialLedger(path)
+        return Ledger(path)
     except (sqlite3.DatabaseError, OSError) as error:
         raise LedgerUnavailableError(
             f"the match database {path} cannot be opened ({error}); matches cannot be shown "
