@@ -7,6 +7,10 @@ The routes are read from the app itself (`routes.py`), so a page added later
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import re
+
 import pytest
 from access_helpers import network_client, set_passphrase
 from html_reading import Elements
@@ -21,26 +25,54 @@ def sample(app):
     return make_sample(app)
 
 
+def policy_of(response) -> dict[str, list[str]]:
+    """The Content-Security-Policy as {directive: [sources]}."""
+    found = {}
+    for part in response.headers.get("Content-Security-Policy", "").split(";"):
+        words = part.split()
+        if words:
+            found[words[0]] = words[1:]
+    return found
+
+
+def effective(policy: dict[str, list[str]], directive: str) -> list[str]:
+    """A directive's sources, falling back to default-src as browsers do."""
+    return policy.get(directive, policy.get("default-src", ["*"]))
+
+
 def check_headers(response, endpoint: str | None, what: str) -> None:
+    """The app's policy, or a stricter one of a route's own (a printed sheet allows only its own
+    style element by hash, no script at all, and framing by the app's own pages)."""
     headers = response.headers
-    policy = headers.get("Content-Security-Policy", "")
-    directives = {part.strip().split(" ")[0]: part.strip() for part in policy.split(";")}
-    assert directives.get("script-src") == "script-src 'self'", what
-    assert directives.get("style-src") == "style-src 'self'", what
-    assert directives.get("frame-ancestors") == "frame-ancestors 'none'", what
-    assert directives.get("object-src") == "object-src 'none'", what
-    assert "unsafe-inline" not in policy and "unsafe-eval" not in policy, what
+    policy = policy_of(response)
+    assert policy, (what, "no Content-Security-Policy")
+    text = headers["Content-Security-Policy"]
+    assert "unsafe-inline" not in text and "unsafe-eval" not in text, what
+    assert effective(policy, "script-src") in (["'self'"], ["'none'"]), what
+    styles = effective(policy, "style-src")
+    assert styles == ["'self'"] or all(s.startswith("'sha256-") for s in styles) or styles == [
+        "'none'"], (what, styles)
+    assert effective(policy, "object-src") == ["'none'"], what
+    assert policy.get("base-uri") == ["'none'"], what
+    ancestors = policy.get("frame-ancestors")
+    assert ancestors in (["'none'"], ["'self'"]), what
+    assert headers.get("X-Frame-Options") == ("DENY" if ancestors == ["'none'"]
+                                              else "SAMEORIGIN"), what
     assert headers.get("X-Content-Type-Options") == "nosniff", what
-    assert headers.get("X-Frame-Options") == "DENY", what
     assert headers.get("Referrer-Policy") == "same-origin", what
     if endpoint not in CACHEABLE_ENDPOINTS:
         assert headers.get("Cache-Control") == "no-store", what
 
 
-def check_markup(html: str, what: str) -> None:
+def check_markup(html: str, what: str, policy: dict[str, list[str]] | None = None) -> None:
+    """No inline script or handler; no style attribute; a ``<style>`` element only where the
+    page's policy allows exactly its text by hash."""
     page = Elements(html)
+    allowed = set((policy or {}).get("style-src", []))
+    for text in re.findall(r"<style>(.*?)</style>", html, re.S):
+        digest = base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()
+        assert f"'sha256-{digest}'" in allowed, (what, "a style element the policy does not name")
     for tag, attrs in page.tags:
-        assert tag != "style", what
         assert "style" not in attrs, (what, tag, attrs)
         assert not [a for a in attrs if a.startswith("on")], (what, tag, attrs)
         if tag == "script":
@@ -56,7 +88,7 @@ def test_every_page_and_answer_of_the_app(app, client, sample):
         assert response.status_code in (200, 301, 303), (what, response.status_code)
         check_headers(response, route.endpoint, what)
         if response.mimetype == "text/html":
-            check_markup(response.text, what)
+            check_markup(response.text, what, policy_of(response))
         seen += 1
     assert seen >= 24
 
