@@ -32,7 +32,9 @@ def register(subparsers: Any) -> None:
         help="serve the app to open in a browser (a tablet on the same network)",
         description="Serve the app with waitress. It listens on this computer only "
         "(127.0.0.1) unless --host says otherwise; --host 0.0.0.0 serves every network "
-        "interface, and the addresses a tablet can use are printed.",
+        "interface, and the addresses a tablet can use are printed. Served to the network, "
+        "every device signs in once with the household passphrase (set it with `scorekeeper "
+        "passphrase`; asked for here on a terminal if none is set).",
     )
     serve.add_argument("--host", default="127.0.0.1",
                        help="address to listen on (default 127.0.0.1; 0.0.0.0: the network)")
