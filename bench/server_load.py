@@ -77,6 +77,21 @@ def form_body(hand: dict[str, Any]) -> bytes:
 FORM = {"Content-Type": "application/x-www-form-urlencoded"}
 JSON = {"Content-Type": "application/json"}
 
+
+def join_session(host: str, port: int) -> None:
+    """Every request of the benchmark carries one session's cookie and its CSRF token (as a
+    tablet's pages and scripts do): ``GET /api/csrf`` gives both."""
+    connection = http.client.HTTPConnection(host, port, timeout=30)
+    try:
+        connection.request("GET", "/api/csrf")
+        response = connection.getresponse()
+        token = json.loads(response.read())["csrf_token"]
+        cookie = response.headers["Set-Cookie"].split(";", 1)[0]
+    finally:
+        connection.close()
+    for headers in (FORM, JSON):
+        headers.update({"Cookie": cookie, "X-CSRF-Token": token})
+
 class Scenario:
     """One kind of request: what client ``c`` sends as request ``i``, and what it expects."""
 
@@ -214,6 +229,7 @@ def server(threads: int) -> Iterator[tuple[str, int]]:
             found = re.search(r"http://(127\.0\.0\.1):(\d+)/", line)
             if not found:
                 raise SystemExit(f"the server did not start: {line!r}")
+            join_session(found.group(1), int(found.group(2)))
             yield found.group(1), int(found.group(2))
         finally:
             process.send_signal(signal.SIGINT)

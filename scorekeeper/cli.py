@@ -18,6 +18,7 @@ COMMAND_MODULES = (
     "scorekeeper.commands.hand",
     "scorekeeper.commands.ledger",
     "scorekeeper.commands.restore",
+    "scorekeeper.commands.passphrase",
     "scorekeeper.commands.serve",
     "scorekeeper.commands.sheets",
     "scorekeeper.commands.recognize",

@@ -1,4 +1,11 @@
-"""`scorekeeper serve`: the web app on waitress (a production WSGI server, never Flask's own)."""
+"""`scorekeeper serve`: the web app on waitress (a production WSGI server, never Flask's own).
+
+It listens on 127.0.0.1 unless ``--host`` says otherwise. Served beyond this
+computer, the app asks for the household passphrase (``REQUIRE_PASSPHRASE``
+left at ``auto`` becomes true): with none set, serve asks for one on the
+terminal, or, without a terminal, refuses to start and says to run
+``scorekeeper passphrase``.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +22,8 @@ from flask import Flask
 from ..errors import AppError
 
 ALL_INTERFACES = {"0.0.0.0", "::", ""}
+NEEDS_PASSPHRASE = ("serving to the network needs a household passphrase, and none is set: "
+                    "run `scorekeeper passphrase` first (or serve on 127.0.0.1 only)")
 
 
 def register(subparsers: Any) -> None:
@@ -23,7 +32,9 @@ def register(subparsers: Any) -> None:
         help="serve the app to open in a browser (a tablet on the same network)",
         description="Serve the app with waitress. It listens on this computer only "
         "(127.0.0.1) unless --host says otherwise; --host 0.0.0.0 serves every network "
-        "interface, and the addresses a tablet can use are printed.",
+        "interface, and the addresses a tablet can use are printed. Served to the network, "
+        "every device signs in once with the household passphrase (set it with `scorekeeper "
+        "passphrase`; asked for here on a terminal if none is set).",
     )
     serve.add_argument("--host", default="127.0.0.1",
                        help="address to listen on (default 127.0.0.1; 0.0.0.0: the network)")
@@ -54,11 +65,37 @@ def prepare_database(app: Flask) -> Path:
     return path
 
 
-def build_app(db: str | None) -> Flask:
+def build_app(db: str | None, host: str = "127.0.0.1") -> Flask:
+    """The app for ``--db`` and ``--host``: served beyond loopback, ``REQUIRE_PASSPHRASE``
+    ``auto`` becomes true (every device, this computer's too, signs in)."""
     from ..web import create_app
+    from ..web.access import AUTO, is_loopback
 
     overrides = {"DATABASE": str(Path(db).expanduser().resolve())} if db else None
-    return create_app(overrides)
+    app = create_app(overrides)
+    if app.config["REQUIRE_PASSPHRASE"] == AUTO and not is_loopback(host):
+        app.config["REQUIRE_PASSPHRASE"] = True
+    return app
+
+
+def ensure_passphrase(app: Flask, interactive: bool) -> None:
+    """When the app requires the passphrase and none is set: ask for one on the terminal, or
+    refuse to start (a server nobody could sign in to, or an open one, is not served)."""
+    from ..web import passphrase
+
+    if app.config["REQUIRE_PASSPHRASE"] is not True:
+        return
+    if passphrase.load(app.instance_path) is not None:
+        return
+    if not interactive:
+        raise AppError(NEEDS_PASSPHRASE)
+    from .passphrase import ask_new, set_passphrase
+
+    print("Serving to the network: tablets and phones will be asked for a household "
+          "passphrase, and none is set yet.", file=sys.stderr, flush=True)
+    path = set_passphrase(Path(app.instance_path), ask_new())
+    print(f"The household passphrase is set (its hash is kept in {path}).", file=sys.stderr,
+          flush=True)
 
 
 def lan_addresses() -> list[str]:
@@ -91,8 +128,10 @@ def _url(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
-def announce(host: str, port: int, out: TextIO, database: Path | None = None) -> None:
-    """Say where to open the app (and, serving the network, from which addresses)."""
+def announce(host: str, port: int, out: TextIO, database: Path | None = None,
+             passphrase: bool | str = "auto") -> None:
+    """Say where to open the app (and, serving the network, from which addresses, and whether
+    the household passphrase is asked: ``passphrase`` is ``REQUIRE_PASSPHRASE``)."""
     if host in ALL_INTERFACES:
         print(f"Scorekeeper is serving on every network interface, port {port}.", file=out)
         print(f"  On this computer: {_url('127.0.0.1', port)}", file=out)
@@ -101,9 +140,14 @@ def announce(host: str, port: int, out: TextIO, database: Path | None = None) ->
             print(f"  On a tablet or phone on the same network: {_url(address, port)}", file=out)
         if not addresses:
             print("  (No network address found: is this computer on a network?)", file=out)
-        print("  Anyone on this network can open it.", file=out)
+        if passphrase is not False:
+            print("  Opening it asks for the household passphrase (once per device).", file=out)
+        else:
+            print("  Anyone on this network can open it (REQUIRE_PASSPHRASE is off).", file=out)
     else:
         print(f"Scorekeeper is serving at {_url(host, port)}", file=out)
+        if passphrase is True:
+            print("Opening it asks for the household passphrase (once per device).", file=out)
     if database is not None:
         print(f"Matches are kept in {database}", file=out)
     print("Press Ctrl+C to stop.", file=out, flush=True)
@@ -116,7 +160,8 @@ def run_serve(args: argparse.Namespace) -> int:
         raise AppError(f"--port must be between 0 and 65535, not {args.port}")
     if not 1 <= args.threads <= 256:
         raise AppError(f"--threads must be between 1 and 256, not {args.threads}")
-    app = build_app(args.db)
+    app = build_app(args.db, args.host)
+    ensure_passphrase(app, sys.stdin.isatty())
     database = prepare_database(app)
     try:
         server = waitress.create_server(app, host=args.host, port=args.port,
@@ -124,7 +169,8 @@ def run_serve(args: argparse.Namespace) -> int:
     except OSError as error:
         raise AppError(f"cannot listen on {args.host} port {args.port}: "
                        f"{error.strerror or error}") from None
-    announce(args.host, int(getattr(server, "effective_port", args.port)), sys.stdout, database)
+    announce(args.host, int(getattr(server, "effective_port", args.port)), sys.stdout, database,
+             app.config["REQUIRE_PASSPHRASE"])
     try:
         server.run()
     except KeyboardInterrupt:

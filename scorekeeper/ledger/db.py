@@ -5,12 +5,17 @@ The database is a file in the app's instance folder (`paths.default_db_path`:
 the web app and the command line share it). It runs in WAL mode (readers never block
 the writer) with ``synchronous=FULL``; every change is one ``BEGIN
 IMMEDIATE`` transaction, so two writers queue up instead of interleaving.
+Within one process (the web server's threads) writers first queue on a lock:
+SQLite's own wait sleeps and retries (up to 100 ms between tries), so under
+many writers at once one could keep losing to newcomers for seconds; the lock
+lets them in in turn. Writers in other processes still meet SQLite's wait.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,6 +30,8 @@ __all__ = ["ENV_VAR", "backup", "connect", "default_db_path", "reading", "storag
 
 BUSY_SECONDS = 15.0
 """How long a writer waits for another to finish before giving up."""
+_writers = threading.RLock()
+"""This process's write transactions, one at a time (see the module docstring)."""
 
 
 def connect(path: str | os.PathLike[str]) -> Database:
@@ -73,14 +80,15 @@ def translated(path: str | os.PathLike[str]) -> Iterator[None]:
 @contextmanager
 def writing(db: Database) -> Iterator[Database]:
     """One write transaction: committed whole at the end, rolled back whole on any error."""
-    db.conn.execute("BEGIN IMMEDIATE")
-    try:
-        yield db
-    except BaseException:
-        if db.conn.in_transaction:
-            db.conn.execute("ROLLBACK")
-        raise
-    db.conn.execute("COMMIT")
+    with _writers:
+        db.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            if db.conn.in_transaction:
+                db.conn.execute("ROLLBACK")
+            raise
+        db.conn.execute("COMMIT")
 
 
 @contextmanager

@@ -14,12 +14,12 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..resources import TEMPLATES_DIR
-from . import errors, nav, security
+from . import access, csrf, errors, nav, security, signin
 from .assets import static_url
 from .config import instance_path, load_config
-from .forms import csrf_field
 
 TEMPLATES: Final = TEMPLATES_DIR
 """The top-level ``templates/`` folder of a checkout or an editable install; the copy
@@ -35,6 +35,7 @@ BLUEPRINTS: Final[tuple[str, ...]] = (
     "scorekeeper.web.matches_api",
     "scorekeeper.web.sheets",
     "scorekeeper.web.match_sheets",
+    "scorekeeper.web.signin",
 )
 """Modules whose ``bp`` is registered, in order."""
 
@@ -52,12 +53,20 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False  # type: ignore[attr-defined]  # answer in the CLI's key order
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
-    app.jinja_env.globals.update(static_url=static_url, csrf_field=csrf_field)
+    app.jinja_env.globals.update(static_url=static_url)
     app.context_processor(nav.context)
     for name in BLUEPRINTS:
         app.register_blueprint(importlib.import_module(name).bp)
     errors.register(app)
     security.register(app)
+    # Order matters: who may open the app first (401 / sign-in), then the CSRF token (403).
+    access.register(app)
+    csrf.register(app)
+    signin.register(app)
+    proxies = int(app.config["PROXIES"])
+    if proxies:
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies, x_port=proxies)
     return app
 
 

@@ -16,7 +16,6 @@ same for the web app, ``scorekeeper serve`` and the ledger's commands
 
 from __future__ import annotations
 
-import secrets
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -27,6 +26,8 @@ from flask import Config
 from ..errors import AppError
 from ..gin.rules import PRESETS
 from ..paths import DATABASE_ENV, database_from_env, instance_dir
+from .access import require_setting
+from .secret_key import load_or_create
 
 ENV_PREFIX: Final = "SCOREKEEPER"
 
@@ -40,6 +41,24 @@ DEFAULTS: Final[dict[str, Any]] = {
     "MAX_CONTENT_LENGTH": 1024 * 1024,
     # Security headers (Content-Security-Policy without 'unsafe-inline', nosniff, ...).
     "SECURITY_HEADERS": True,
+    # Who must sign in with the household passphrase: true (everyone), false (nobody), or
+    # "auto": every client not on this computer (`scorekeeper serve --host` beyond loopback
+    # makes "auto" true). See docs/security.md.
+    "REQUIRE_PASSPHRASE": "auto",
+    # Wrong passphrases allowed per client address in SIGNIN_WINDOW seconds before a wait.
+    "SIGNIN_ATTEMPTS": 5,
+    "SIGNIN_WINDOW": 60,
+    # Reverse proxies in front of the app (0: none): with 1, X-Forwarded-For/-Proto/-Host
+    # from the one proxy are believed (the client's address, https).
+    "PROXIES": 0,
+    # The session cookie: signed with SECRET_KEY (kept in the instance folder), HttpOnly,
+    # SameSite=Lax, kept 400 days and renewed with each visit. Set SESSION_COOKIE_SECURE
+    # when the app is served over HTTPS.
+    "SESSION_COOKIE_NAME": "scorekeeper_session",
+    "SESSION_COOKIE_HTTPONLY": True,
+    "SESSION_COOKIE_SAMESITE": "Lax",
+    "SESSION_COOKIE_SECURE": False,
+    "PERMANENT_SESSION_LIFETIME": 400 * 24 * 3600,
 }
 
 
@@ -80,8 +99,21 @@ def load_config(config: Config, instance_path: str,
 
 def _finish(config: Config, instance_path: str) -> None:
     if not config.get("SECRET_KEY"):
-        # Nothing signs a cookie yet; sign-in (issue 7) keeps a persistent key in the instance.
-        config["SECRET_KEY"] = secrets.token_hex(32)
+        config["SECRET_KEY"] = load_or_create(instance_path)
+    try:
+        config["REQUIRE_PASSPHRASE"] = require_setting(config["REQUIRE_PASSPHRASE"])
+    except ValueError as error:
+        raise ConfigError(str(error)) from None
+    for name in ("SIGNIN_ATTEMPTS", "SIGNIN_WINDOW", "PROXIES"):
+        value = config[name]
+        if isinstance(value, bool) or not isinstance(value, int) or value < (
+                0 if name == "PROXIES" else 1):
+            raise ConfigError(f"{name} must be a whole number"
+                              f"{' (0 or more)' if name == 'PROXIES' else ' (1 or more)'}, "
+                              f"not {value!r}")
+    if config["SESSION_COOKIE_SAMESITE"] not in ("Lax", "Strict"):
+        raise ConfigError("SESSION_COOKIE_SAMESITE must be Lax or Strict (the session cookie "
+                          "is never sent from other sites' pages)")
     database = Path(str(config["DATABASE"])).expanduser()
     if not database.is_absolute():
         database = Path(instance_path) / database

@@ -1,9 +1,10 @@
 """The app's one `Ledger` (the match store), opened on the configured database on first use.
 
 The ledger opens a connection per call, so one object serves every request
-thread. A database that cannot be opened (not SQLite, damaged, newer than
-this program) is a `LedgerUnavailableError`: a clear page or JSON error, not a
-traceback (``scorekeeper serve`` refuses such a file before it starts).
+thread (its changes queue up: `scorekeeper.ledger.db.writing`). A database
+that cannot be opened (not SQLite, damaged, newer than this program) is a
+`LedgerUnavailableError`: a clear page or JSON error, not a traceback
+(``scorekeeper serve`` refuses such a file before it starts).
 """
 
 from __future__ import annotations

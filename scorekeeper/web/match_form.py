@@ -16,6 +16,7 @@ from typing import Any, Final
 
 from ..gin import GinError, rules_for
 from ..gin.rules import option_infos
+from .names import name_problem
 from .rule_fields import option_label
 
 SEATS: Final = 4
@@ -83,6 +84,8 @@ class MatchForm:
             limit = limits.get(name, MAX_NAME)
             if len(getattr(self, name)) > limit:
                 errors[name] = f"too long (at most {limit} characters)"
+            elif name != "rules" and (problem := name_problem(getattr(self, name))):
+                errors[name] = problem
         self._check_players(errors)
         if len(self.players) == SEATS:
             first, second = self.team_names()

@@ -20,6 +20,7 @@ from ..verdicts import RequestError
 from . import matches_api_spec
 from .api import json_body
 from .ledger_access import ledger
+from .names import name_problem
 from .openapi import contribute
 from .what_if import recording
 
@@ -61,6 +62,20 @@ def _hand(body: Mapping[str, Any]) -> Mapping[str, Any]:
     return hand
 
 
+def _check_names(players: Any, teams: Any, name: str) -> None:
+    """Names with invisible control characters are refused (`names`); the ledger checks
+    everything else about them."""
+    texts: list[tuple[str, Any]] = [("the match name", name)]
+    if isinstance(players, list):
+        texts.extend(("a player's name", player) for player in players)
+    if isinstance(teams, Mapping):
+        texts.extend(("a team's name", team) for team in teams)
+    for what, text in texts:
+        problem = name_problem(text) if isinstance(text, str) else None
+        if problem:
+            raise RequestError(f"{what} {text!r} {problem}")
+
+
 def _view(view: Any, status: int = 200) -> tuple[Response, int]:
     return jsonify(view.to_dict()), status
 
@@ -94,6 +109,7 @@ def create_match() -> tuple[Response, int]:
     name = body.get("name", "")
     if not isinstance(name, str):
         raise RequestError("name must be a text")
+    _check_names(body["players"], body.get("teams"), name)
     view = ledger().create_match(body["players"], rules, first_dealer=first,
                                  teams=body.get("teams"), name=name)
     return _view(view, 201)

@@ -1,17 +1,21 @@
-"""Response headers that keep the pages to their own scripts and styles.
+"""Response headers that keep the pages to their own scripts and styles, out of frames, and out
+of caches.
 
 Every script and style sheet is a static file of the app, so the
 Content-Security-Policy allows nothing inline: no ``<script>`` bodies, no
-``onclick=`` handlers, no ``style=`` attributes. Turn the headers off with
-``SECURITY_HEADERS = False`` (only to debug). Sign-in and CSRF tokens come
-with issue 7; they hook in here and in `forms.csrf_field`.
+``onclick=`` handlers, no ``style=`` attributes. Frames are refused
+(``frame-ancestors 'none'`` and ``X-Frame-Options``). Every answer but the
+static files and the home-screen icons is ``Cache-Control: no-store``: a match's
+scores are never kept by a shared browser cache or shown stale from one. Turn
+the headers off with ``SECURITY_HEADERS = False`` (only to debug). Who may
+open the app is `access`; CSRF tokens are `csrf`.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from flask import Flask, Response
+from flask import Flask, Response, request
 
 CONTENT_SECURITY_POLICY: Final = "; ".join((
     "default-src 'self'",
@@ -31,12 +35,21 @@ HEADERS: Final[dict[str, str]] = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "same-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
 }
+
+CACHEABLE_ENDPOINTS: Final = frozenset({"static", "pwa.favicon", "pwa.apple_touch_icon",
+                                        "pwa.manifest"})
+"""Answers that hold no match data: the browser may keep them (by their own rules)."""
+NO_STORE: Final = "no-store"
 
 
 def add_headers(response: Response) -> Response:
     for name, value in HEADERS.items():
         response.headers.setdefault(name, value)
+    if request.endpoint not in CACHEABLE_ENDPOINTS:
+        response.headers["Cache-Control"] = NO_STORE
     return response
 
 

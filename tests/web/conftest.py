@@ -15,6 +15,8 @@ from scorekeeper.web import create_app
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from web_client import TokenClient  # found through the path set just above
+
 REPOSITORY = Path(__file__).resolve().parents[2]
 
 
@@ -32,9 +34,17 @@ def instance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def app(instance: Path) -> Iterator[Flask]:
-    yield create_app({"TESTING": True})
+    app = create_app({"TESTING": True})
+    app.test_client_class = TokenClient  # sends the CSRF token, as the app's pages do
+    yield app
 
 
 @pytest.fixture
 def client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+@pytest.fixture
+def bare_client(app: Flask) -> FlaskClient:
+    """A client that sends no CSRF token unless told to (a forged request)."""
+    return FlaskClient(app, app.response_class, use_cookies=True)

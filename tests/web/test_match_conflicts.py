@@ -38,6 +38,7 @@ def test_a_confirm_after_another_tablet_recorded_is_refused_with_a_way_back(app,
     assert [r.describe() for r in store.get_match(match_id).tally.hands] == ["Bob gin, 50"]
     # "Check this hand again": the same hand, previewed against the match as it is now.
     again = {a["name"]: a["value"] for t, a in page.tags if t == "input" and a.get("name")}
+    assert again.pop("csrf_token") == client.token()  # the form carries this session's token
     assert again == {"kind": "counts", "knocker": "Ann", "finish": "knock",
                      "knocker_deadwood": "4", "defender_deadwood": "20"}
     preview = client.post(f"/matches/{match_id}/hands/preview", data=again)

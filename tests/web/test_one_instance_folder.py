@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from web_client import TokenClient
+
 from scorekeeper.ledger import default_db_path
 from scorekeeper.paths import database_path, instance_dir
 from scorekeeper.web import create_app
@@ -54,7 +56,9 @@ def test_a_match_started_in_the_app_is_listed_by_the_command_line(instance, monk
     """`make run` serves from the repository root; `scorekeeper matches` run there sees it."""
     monkeypatch.delenv("SCOREKEEPER_INSTANCE_PATH")
     monkeypatch.chdir(tmp_path)
-    client = create_app({"TESTING": True}).test_client()
+    app = create_app({"TESTING": True})
+    app.test_client_class = TokenClient
+    client = app.test_client()
     response = client.post("/api/matches", json={"players": ["Ann", "Bob"], "name": "Friday"})
     assert response.status_code == 201
     env = {name: value for name, value in os.environ.items()

@@ -93,12 +93,18 @@ def test_on_loopback_it_prints_one_address_and_the_database():
 
 def test_on_every_interface_it_prints_the_lan_addresses():
     out = io.StringIO()
-    announce("0.0.0.0", 8000, out)
+    announce("0.0.0.0", 8000, out, passphrase=True)
     text = out.getvalue()
     assert "On this computer: http://127.0.0.1:8000/" in text
     for address in lan_addresses():
         assert f"On a tablet or phone on the same network: http://{address}:8000/" in text
-    assert "Anyone on this network can open it." in text
+    assert "Opening it asks for the household passphrase (once per device)." in text
+
+
+def test_served_to_the_network_without_a_passphrase_it_says_anyone_can_open_it():
+    out = io.StringIO()
+    announce("0.0.0.0", 8000, out, passphrase=False)
+    assert "Anyone on this network can open it (REQUIRE_PASSPHRASE is off)." in out.getvalue()
 
 
 def test_lan_addresses_are_never_loopback():

@@ -135,16 +135,18 @@ def test_a_whole_match_by_cards_counts_and_a_wash(tablet, shoot):
 
 def test_hollywood_shows_three_columns(tablet, shoot, live_server):
     page = tablet("landscape")
-    api = page.request
+    api = page.request  # shares the tablet's cookies: its session and CSRF token
+    token = {"X-CSRF-Token": api.get("/api/csrf").json()["csrf_token"]}
     match = api.post("/api/matches", data={"players": ["Ann", "Bob"], "rules": "hollywood",
-                                           "first_dealer": "Bob", "name": "Hollywood"}).json()
+                                           "first_dealer": "Bob", "name": "Hollywood"},
+                     headers=token).json()
     version = match["version"]
     for hand in ({"knocker": "Ann", "knocker_deadwood": 4, "defender_deadwood": 30},
                  {"knocker": "Ann", "gin": True, "defender_deadwood": 30},
                  {"knocker": "Bob", "knocker_deadwood": 2, "defender_deadwood": 20},
                  {"knocker": "Ann", "knocker_deadwood": 3, "defender_deadwood": 40}):
         answer = api.post(f"/api/matches/{match['id']}/hands",
-                          data={"version": version, "hand": hand})
+                          data={"version": version, "hand": hand}, headers=token)
         assert answer.status == 201
         version = answer.json()["version"]
     page.goto(f"/matches/{match['id']}")

@@ -16,15 +16,17 @@ pytestmark = pytest.mark.browser
 def record_match(page) -> int:
     """A match recorded through the JSON API of the running server: game 1 won, game 2 open."""
     api = page.request
+    token = {"X-CSRF-Token": api.get("/api/csrf").json()["csrf_token"]}
     match = api.post("/api/matches", data={"players": ["Ann", "Bob"], "rules": "standard",
-                                           "first_dealer": "Bob", "name": "Friday"}).json()
+                                           "first_dealer": "Bob", "name": "Friday"},
+                     headers=token).json()
     version = match["version"]
     for hand in ({"cards": LAYOFF_CARDS, "knocker": "Ann"},
                  {"knocker": "Bob", "gin": True, "defender_deadwood": 30},
                  {"knocker": "Ann", "knocker_deadwood": 2, "defender_deadwood": 44},
                  {"knocker": "Ann", "knocker_deadwood": 3, "defender_deadwood": 50}):
         answer = api.post(f"/api/matches/{match['id']}/hands",
-                          data={"version": version, "hand": hand})
+                          data={"version": version, "hand": hand}, headers=token)
         assert answer.status == 201
         version = answer.json()["version"]
     return int(match["id"])

@@ -1,0 +1,169 @@
+"""Under load: 50 tablets recording hands into 50 matches for a minute against the real server.
+
+Starts ``scorekeeper serve`` (waitress) on a free loopback port with a
+temporary instance folder. Each client is a tablet of its own (its own
+session cookie and CSRF token, one keep-alive connection) with a match of its
+own, started before the clock; for the duration it records hands one after
+another, each against the version the previous answer gave (hands from the
+counts, from the cards, washes, gin, undercuts: the games run on past the
+target into new games). Then it checks, for every match:
+
+- no error: every answer was 201 (an exception or another status is counted);
+- no hand lost or doubled: the stored hands are exactly the hands the client
+  was told were recorded, in order;
+- the final totals equal a replay of those hands through
+  `scorekeeper.ledger.tally` (every game's points, the balances).
+
+It prints the throughput, the median, 90th, 99th percentile and worst
+latency of a recorded hand, and exits 1 if any check failed. Run by hand:
+
+    PYTHONPATH=. /work/venv/bin/python bench/load_matches.py [--clients 50] [--seconds 60]
+
+The clients run on the same machine as the server and compete with it for the
+CPUs: the figures are a floor.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+REPOSITORY = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPOSITORY / "tests" / "web"))  # the tests' HTTP tablet and launcher
+
+from http_client import Tablet  # noqa: E402
+from server_process import launch, stop  # noqa: E402
+
+from scorekeeper.ledger import match_from_dict, tally, tally_dict  # noqa: E402
+
+PLAYERS = ["Ann", "Bob"]
+CARDS = {"Ann": "3S 4S 5S 6S 8H 8D 8C AC 2D 3C", "Bob": "2S 7S KH KD KC 4H 5H 6H JD QC"}
+HANDS: list[dict[str, Any]] = [
+    {"knocker": "Ann", "knocker_deadwood": 4, "defender_deadwood": 20},
+    {"cards": CARDS, "knocker": "Ann"},
+    {"wash": True},
+    {"knocker": "Bob", "gin": True, "defender_deadwood": 25},
+    {"knocker": "Bob", "knocker_deadwood": 9, "defender_deadwood": 9},
+    {"knocker": "Ann", "knocker_deadwood": 2, "defender_deadwood": 31},
+]
+"""A rotation: counts, cards, a wash, gin, an undercut; about a game every seven hands."""
+
+
+class Client(threading.Thread):
+    def __init__(self, url: str, start_line: threading.Barrier, stop_at: list[float]) -> None:
+        super().__init__(daemon=True)
+        self.tablet = Tablet(url, timeout=60)
+        self.start_line = start_line
+        self.stop_at = stop_at
+        self.latencies: list[float] = []
+        self.errors: list[str] = []
+        self.told: list[int] = []  # indices into HANDS of the hands answered 201
+        status, match = self.tablet.call("POST", "/api/matches", {
+            "players": PLAYERS, "first_dealer": "Bob", "name": "load"})
+        if status != 201:
+            raise SystemExit(f"could not start a match: {status} {match}")
+        self.match_id = match["id"]
+        self.version = match["version"]
+
+    def run(self) -> None:
+        self.start_line.wait()
+        n = 0
+        while time.perf_counter() < self.stop_at[0]:
+            body = {"version": self.version, "hand": HANDS[n % len(HANDS)]}
+            began = time.perf_counter()
+            try:
+                status, answer = self.tablet.call(
+                    "POST", f"/api/matches/{self.match_id}/hands", body)
+            except (OSError, http.client.HTTPException) as error:
+                self.errors.append(f"{type(error).__name__}: {error}")
+                continue
+            self.latencies.append(time.perf_counter() - began)
+            if status != 201:
+                self.errors.append(f"status {status}: {str(answer)[:120]}")
+                if status == 409:  # cannot happen with one client a match; resynchronise
+                    self.version = self.tablet.call("GET", f"/api/matches/{self.match_id}"
+                                                    )[1]["version"]
+                continue
+            self.version = answer["version"]
+            self.told.append(n % len(HANDS))
+            n += 1
+
+    def check(self) -> list[str]:
+        """Faults of this client's match: lost or doubled hands, totals unlike a replay."""
+        status, stored = self.tablet.call("GET", f"/api/matches/{self.match_id}")
+        self.tablet.close()
+        if status != 200:
+            return [f"match {self.match_id}: GET answered {status}"]
+        inputs = [entry["input"] for entry in stored["entries"] if "new_game" not in
+                  entry["input"]]
+        expected = [HANDS[i] for i in self.told]
+        faults = []
+        if len(inputs) != len(expected):
+            faults.append(f"match {self.match_id}: {len(expected)} hands recorded, "
+                          f"{len(inputs)} stored")
+        replay = tally_dict(tally(match_from_dict({"players": PLAYERS, "first_dealer": "Bob",
+                                                    "hands": expected})))
+        ours = stored["tally"]
+        if [g["points"] for g in ours["games"]] != [g["points"] for g in replay["games"]]:
+            faults.append(f"match {self.match_id}: game totals differ from the replay")
+        if ours["balances"] != replay["balances"]:
+            faults.append(f"match {self.match_id}: balances differ from the replay")
+        return faults
+
+
+def percentile(ordered: list[float], fraction: float) -> float:
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))] if ordered else 0.0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clients", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--threads", type=int, default=8, help="the server's threads")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-load-") as folder:
+        process, url = launch(Path(folder), "--threads", str(args.threads))
+        try:
+            start_line = threading.Barrier(args.clients + 1)
+            stop_at = [float("inf")]
+            clients = [Client(url, start_line, stop_at) for _ in range(args.clients)]
+            for client in clients:
+                client.start()
+            start_line.wait()
+            began = time.perf_counter()
+            stop_at[0] = began + args.seconds
+            for client in clients:
+                client.join()
+            elapsed = time.perf_counter() - began
+            faults = [fault for client in clients for fault in client.check()]
+        finally:
+            stop(process)
+    latencies = sorted(t for client in clients for t in client.latencies)
+    errors = [error for client in clients for error in client.errors]
+    hands = sum(len(client.told) for client in clients)
+    per_match = [len(client.told) for client in clients]
+    print(f"{args.clients} clients, one match each, {elapsed:.0f} s, server threads "
+          f"{args.threads}, {os.cpu_count()} CPUs (clients on the same machine)")
+    print(f"hands recorded: {hands} ({hands / elapsed:.1f} per s), per match "
+          f"{min(per_match)} to {max(per_match)}")
+    print(f"latency of a recorded hand: median {statistics.median(latencies) * 1000:.0f} ms, "
+          f"p90 {percentile(latencies, 0.90) * 1000:.0f} ms, "
+          f"p99 {percentile(latencies, 0.99) * 1000:.0f} ms, "
+          f"max {latencies[-1] * 1000:.0f} ms" if latencies else "no hand recorded")
+    print(f"errors: {len(errors)}; lost or doubled hands, totals unlike the replay: "
+          f"{len(faults)}")
+    for line in sorted(set(errors))[:5] + faults[:5]:
+        print(f"    {line}")
+    return 1 if errors or faults or not hands else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

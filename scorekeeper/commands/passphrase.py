@@ -1,0 +1,101 @@
+"""`scorekeeper passphrase`: set, check or remove the household passphrase of the web app.
+
+Only a slow salted hash is kept (``passphrase`` in the instance folder, mode
+0600; `scorekeeper.web.passphrase`). Setting a new one signs every tablet out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..errors import AppError
+from ..paths import instance_dir
+from ..web import passphrase
+
+ATTEMPTS = 3
+
+
+def register(subparsers: Any) -> None:
+    command = subparsers.add_parser(
+        "passphrase",
+        help="set the household passphrase that opens the app from other devices",
+        description="Set the household passphrase a tablet or phone types once to open the "
+        "app when it is served to the network (scorekeeper serve --host 0.0.0.0). It is asked "
+        "twice on the terminal and kept only as a slow salted hash in the instance folder. "
+        "Setting a new one signs every device out.",
+    )
+    what = command.add_mutually_exclusive_group()
+    what.add_argument("--stdin", action="store_true",
+                      help="read the passphrase from the first line of standard input "
+                      "(for scripts) instead of asking on the terminal")
+    what.add_argument("--remove", action="store_true",
+                      help="forget the passphrase (the app is then refused to other devices)")
+    what.add_argument("--status", action="store_true",
+                      help="say whether a passphrase is set, and where")
+    command.set_defaults(func=run_passphrase)
+
+
+def ask_new(out: TextIO = sys.stderr) -> str:
+    """Ask for a new passphrase twice on the terminal (without echo) until both agree."""
+    print(f"Choose the household passphrase (at least {passphrase.MIN_LENGTH} characters; "
+          "a few words are easy to type on a tablet and hard to guess).", file=out, flush=True)
+    for _ in range(ATTEMPTS):
+        first = getpass.getpass("New passphrase: ", stream=out)
+        try:
+            passphrase.check_new(first)
+        except passphrase.PassphraseError as error:
+            print(f"  {str(error)[0].upper()}{str(error)[1:]}.", file=out, flush=True)
+            continue
+        if getpass.getpass("The same again: ", stream=out) == first:
+            return first
+        print("  The two did not match; once more.", file=out, flush=True)
+    raise AppError("no passphrase set (the tries ran out); run `scorekeeper passphrase` again")
+
+
+def from_stdin(stream: TextIO) -> str:
+    line = stream.readline()
+    if not line:
+        raise AppError("no passphrase on standard input (give it as the first line)")
+    return line.rstrip("\r\n")
+
+
+def set_passphrase(instance: Path, text: str) -> Path:
+    try:
+        return passphrase.store(instance, text)
+    except passphrase.PassphraseError:
+        raise
+    except OSError as error:
+        raise AppError(f"cannot write the passphrase into {instance}: "
+                       f"{error.strerror or error}") from None
+
+
+def run_passphrase(args: argparse.Namespace) -> int:
+    instance = instance_dir()
+    path = passphrase.passphrase_file(instance)
+    if args.status:
+        stored = passphrase.load(instance)
+        print(f"A household passphrase is set ({path})." if stored else
+              f"No household passphrase is set (it would be kept in {path}).")
+        return 0
+    if args.remove:
+        removed = passphrase.remove(instance)
+        print(f"The household passphrase is removed ({path}); other devices cannot open the "
+              "app until a new one is set." if removed else "No household passphrase was set.")
+        return 0
+    if args.stdin:
+        text = from_stdin(sys.stdin)
+    elif sys.stdin.isatty():
+        text = ask_new()
+    else:
+        raise AppError("there is no terminal to ask on: give the passphrase on standard input "
+                       "with --stdin")
+    had_one = path.exists()
+    written = set_passphrase(instance, text)
+    print(f"The household passphrase is set (its hash is kept in {written}).")
+    if had_one:
+        print("Every device signed in with the old one must sign in again.")
+    return 0
