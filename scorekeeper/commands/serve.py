@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import socket
-import sqlite3
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -49,20 +48,16 @@ def register(subparsers: Any) -> None:
 
 
 def prepare_database(app: Flask) -> Path:
-    """Create the match ledger's database on first start, or bring its schema up to date.
+    """Create the match ledger's database on first start, or bring its schema up to date, and
+    take the start's automatic backup (the app's one ledger is opened here).
 
-    A file that is not a SQLite database (or is damaged) is refused with a
+    A file that is not a scorekeeper database (or is damaged) is refused with a
     message naming it; it is never overwritten.
     """
-    from ..ledger import Ledger
+    from ..web.ledger_access import ledger
 
-    path = Path(app.config["DATABASE"])
-    try:
-        Ledger(path)
-    except sqlite3.DatabaseError as error:
-        raise AppError(f"{path} is not a scorekeeper database, or it is damaged ({error}); "
-                       "move it aside or give another file with --db") from None
-    return path
+    with app.app_context():
+        return ledger().path
 
 
 def build_app(db: str | None, host: str = "127.0.0.1") -> Flask:

@@ -36,15 +36,19 @@ def ledger() -> Ledger:
         with _lock:
             found = app.extensions.get(EXTENSION)
             if found is None:
-                found = app.extensions[EXTENSION] = _open(app.config["DATABASE"])
+                found = app.extensions[EXTENSION] = _open(
+                    app.config["DATABASE"], app.config["BACKUP_EVERY"], app.config["BACKUP_KEEP"])
     return found
 
 
-def _open(path: str) -> Ledger:
+def _open(path: str, every: int, keep: int) -> Ledger:
+    """The ledger, with automatic backups beside the database unless ``keep`` is 0."""
+    from ..ledger.backups import BackupPolicy
     from ..ledger.service import Ledger
 
     try:
-        return Ledger(path)
+        policy = BackupPolicy.beside(path, every_changes=every, keep=keep) if keep else None
+        return Ledger(path, backups=policy)
     except (sqlite3.DatabaseError, OSError) as error:
         raise LedgerUnavailableError(
             f"the match database {path} cannot be opened ({error}); matches cannot be shown "
