@@ -1,8 +1,9 @@
 """The app's ledger takes automatic backups: one on start, then one every BACKUP_EVERY changes."""
 
+from web_client import TokenClient
+
 from scorekeeper.web import create_app
 from scorekeeper.web.ledger_access import ledger
-from web_client import TokenClient
 
 
 def backups_in(instance):
