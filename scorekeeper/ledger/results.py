@@ -9,8 +9,9 @@ from the cards through `settle`, a hand from the counts through
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ..gin import Card, HandScore, Outcome, Rules, Settlement, Side, score_hand, settle
+from ..gin import Card, HandScore, Meld, Outcome, Rules, Settlement, Side, score_hand, settle
 from .errors import HandError
 from .model import CardsHand, Hand, Wash
 
@@ -109,11 +110,21 @@ def resolve(hand: Hand, rules: Rules, seat: Seat, number: int, position: int) ->
         raise HandError(f"{hand.defender} cannot defend against {knocker}: "
                         f"{seat.describe()} played this hand")
     if isinstance(hand, CardsHand):
-        settlement = settle(hand.knocker_cards, hand.defender_cards, rules, upcard=hand.upcard,
-                            knocker_melds=hand.knocker_melds, names=(knocker, defender))
+        settlement = _settled(hand.knocker_cards, hand.defender_cards, rules, hand.upcard,
+                              hand.knocker_melds, (knocker, defender))
         return HandResult(number, position, hand, seat, knocker, defender, settlement.score,
                           settlement)
     # A knock with no deadwood is gin, whether or not the gin flag was set.
     score = score_hand(hand.knocker_deadwood, hand.defender_deadwood, rules, hand.upcard,
                        big_gin=hand.big_gin)
     return HandResult(number, position, hand, seat, knocker, defender, score, None)
+
+
+@lru_cache(maxsize=4096)
+def _settled(knocker_cards: tuple[Card, ...], defender_cards: tuple[Card, ...], rules: Rules,
+             upcard: Card | None, knocker_melds: tuple[Meld, ...] | None,
+             names: tuple[str, str]) -> Settlement:
+    """The engine's verdict, remembered: a match is re-tallied after every change, and a hand
+    from the cards settles the same way each time (the verdict is immutable, so it is shared)."""
+    return settle(knocker_cards, defender_cards, rules, upcard=upcard, knocker_melds=knocker_melds,
+                  names=names)
