@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar, Final
 
 from ..gin import Card, Meld, Rules
+from ..names import name_problem
 from .errors import HandError, MatchError
 
 MAX_NAME: Final = 40
@@ -176,6 +177,9 @@ def check_name(name: object, what: str = "a player's name") -> str:
         raise MatchError(f"{what} {name[:MAX_NAME]!r}... is longer than {MAX_NAME} characters")
     if not is_text(name):
         raise MatchError(f"{what} {name!r} holds a broken character (a lone surrogate)")
+    problem = name_problem(name)
+    if problem:
+        raise MatchError(f"{what} {name!r} {problem}")
     return name
 
 

@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from ..gin import GinError, rules_for
 from ..gin.rules import option_infos
-from .names import name_problem
+from ..names import name_problem
 from .rule_fields import option_label
 
 SEATS: Final = 4

@@ -16,11 +16,11 @@ from typing import Any, Final
 from flask import Blueprint, Response, jsonify, request
 
 from ..ledger import tally_dict
+from ..names import name_problem
 from ..verdicts import RequestError
 from . import matches_api_spec
 from .api import json_body
 from .ledger_access import ledger
-from .names import name_problem
 from .openapi import contribute
 from .what_if import recording
 

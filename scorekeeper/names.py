@@ -1,4 +1,4 @@
-"""Names typed into the app (players, teams, a match) hold no invisible control characters.
+"""Names (players, teams, a match) hold no invisible control characters, wherever they come from.
 
 Every name is escaped wherever it is shown, so no name can run as script. Two
 kinds of character are refused still, because escaping cannot make them
