@@ -35,6 +35,8 @@ BLUEPRINTS: Final[tuple[str, ...]] = (
     "scorekeeper.web.matches_api",
     "scorekeeper.web.sheets",
     "scorekeeper.web.match_sheets",
+    "scorekeeper.web.photo_pages",
+    "scorekeeper.web.photo_api",
 )
 """Modules whose ``bp`` is registered, in order."""
 
