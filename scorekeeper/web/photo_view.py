@@ -174,15 +174,25 @@ def view_box(reading: Reading) -> tuple[float, float, float, float]:
     index = max(card.box[3] - card.box[1] for card in reading.cards)
     pad = max(max(max(xs) - min(xs), max(ys) - min(ys)) * MARGIN, index * 1.5)
     least = max(width, height) * SMALLEST
-    spans = []
-    for low, high, limit in ((min(xs), max(xs), width), (min(ys), max(ys), height)):
-        low, high = low - pad, high + pad
-        grow = max(0.0, min(least, limit) - (high - low)) / 2
-        low, high = low - grow, high + grow
-        shift = max(0.0, -low) - max(0.0, high - limit)
-        spans.append((max(0.0, low + shift), min(limit, high + shift)))
-    (x0, x1), (y0, y1) = spans
+    x0, x1 = _at_least(min(xs) - pad, max(xs) + pad, least, width)
+    y0, y1 = _at_least(min(ys) - pad, max(ys) + pad, least, height)
+    # Neither taller than wide (a tablet shows it whole) nor more than twice as wide as high.
+    x0, x1 = _at_least(x0, x1, (y1 - y0) / TALLEST, width)
+    y0, y1 = _at_least(y0, y1, (x1 - x0) / WIDEST, height)
     return (round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1))
+
+
+TALLEST = 1.0
+"""The part shown is at most this many times as high as wide (where the picture allows)."""
+WIDEST = 2.0
+
+
+def _at_least(low: float, high: float, size: float, limit: float) -> tuple[float, float]:
+    """The span [low, high] grown evenly to ``size`` (if smaller), kept within [0, limit]."""
+    grow = max(0.0, min(size, limit) - (high - low)) / 2
+    low, high = low - grow, high + grow
+    shift = max(0.0, -low) - max(0.0, high - limit)
+    return max(0.0, low + shift), min(limit, high + shift)
 
 
 def read_message(photo: ShownPhoto) -> str:

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from match_helpers import ledger_of, start_match
 from photo_helpers import SMALL_PHOTO, png_header, sample, stored_files
 
+pytestmark = pytest.mark.filterwarnings("ignore:Corrupt EXIF data:UserWarning")
 SETTINGS = settings(max_examples=40, deadline=None,
                     suppress_health_check=[HealthCheck.function_scoped_fixture])
 REFUSED = {400, 413, 415, 422}

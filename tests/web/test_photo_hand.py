@@ -3,6 +3,8 @@ is confirmed, shown with the hand, deletable; a refused hand keeps nothing."""
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ from html_reading import Elements
 from match_helpers import confirm_fields, ledger_of, start_match, version
 from photo_helpers import DEFENDER_PHOTO, KNOCKER_PHOTO, LABELS, inputs, send_photo, stored_files
 
+from scorekeeper.photos import PhotoStore
 from scorekeeper.web import create_app
 
 
@@ -117,11 +120,6 @@ def test_an_expired_photo_is_left_out_and_the_page_says_so(app, client, match_id
 
 
 def test_waiting_photos_older_than_a_day_are_swept(app, client, match_id):
-    import os
-    import time
-
-    from scorekeeper.photos import PhotoStore
-
     fields = read_both(client, app, match_id)
     store = PhotoStore(app.config["PHOTOS_FOLDER"])
     old = time.time() - 25 * 3600

@@ -371,7 +371,10 @@
       }
     }
   });
-  fixCard.addEventListener("change", label);
+  fixCard.addEventListener("change", function () {
+    fixMessage.textContent = "";
+    label();
+  });
   fix.addEventListener("keydown", function (event) {
     if (event.key === "Escape") {
       closeFix();
