@@ -3,7 +3,7 @@
     POST /settle/photo                                  the settle form, a side read from a photo
     POST /matches/<id>/hands/photo                      the record-a-hand form, likewise
     POST /matches/<id>/hands/<hand>/photo               the correct-a-hand form, likewise
-    GET  /photos/<photo id>.jpg                         a photo, by its random id only
+    GET  /photos/<picture id>.jpg                       a photo, by its random id only
     GET  /matches/<id>/photos                           every photo kept with the match's hands
     GET  /matches/<id>/hands/<hand>/photos              the photos of one hand
     GET  /matches/<id>/photos/<photo>/delete            the photo, and the confirm
@@ -130,10 +130,10 @@ def edit_photo(match_id: int, hand_id: int) -> tuple[str, int] | str:
 # -- serving --------------------------------------------------------------------------------------
 
 
-@bp.get("/photos/<photo_id>.jpg")
-def picture(photo_id: str) -> Response:
+@bp.get("/photos/<picture_id>.jpg")
+def picture(picture_id: str) -> Response:
     """A photo by its random id (kept or waiting); the id is checked before any path is made."""
-    path = photo_store().path_of(photo_id)
+    path = photo_store().path_of(picture_id)
     if path is None:
         abort(404)
     response = send_file(path, mimetype="image/jpeg", conditional=True, max_age=0)
@@ -171,7 +171,7 @@ def kept_photo(photo: Photo, view: MatchView) -> ShownPhoto | None:
     stem = photo.file.partition(".")[0]
     names = {photo.side: photo.player or ""}
     return shown_photo(stem, photo.side, reading, own, other, names,
-                       url=url_for("photos.picture", photo_id=stem), checking=False)
+                       url=url_for("photos.picture", picture_id=stem), checking=False)
 
 
 def _groups(view: MatchView, photos: list[Photo]) -> list[dict[str, Any]]:

@@ -137,7 +137,7 @@ def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] 
                          f"{'it' if len(clashes) == 1 else 'each'} to fix the photo's reading, "
                          "or fix the other hand.")
     return ShownPhoto(photo_id, side, whose(side, names.get(side, "")),
-                      url or url_for("photos.picture", photo_id=photo_id),
+                      url or url_for("photos.picture", picture_id=photo_id),
                       reading.width, reading.height, tuple(cards), tuple(notes), font,
                       round(font / 8, 1), box)
 

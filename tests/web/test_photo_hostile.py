@@ -134,3 +134,17 @@ def test_a_served_photo_is_a_jpeg_that_is_never_sniffed(client):
     assert served.mimetype == "image/jpeg"
     assert served.headers["X-Content-Type-Options"] == "nosniff"
     assert served.data.startswith(b"\xff\xd8\xff")
+
+
+def test_a_truncated_jpeg_is_refused_even_after_a_sheet_was_printed(app, client):
+    """WeasyPrint (the PDFs) turns on Pillow's LOAD_TRUNCATED_IMAGES when it is imported; a
+    photo cut short must still be refused, not read with a grey band."""
+    import weasyprint  # noqa: F401  (imported for its side effect on Pillow)
+    from PIL import ImageFile
+
+    assert ImageFile.LOAD_TRUNCATED_IMAGES
+    response = settle_photo(client, "knocker", "cut.jpg", TRUNCATED)
+    assert response.status_code == 400
+    assert "cut short" in Elements(response.text).text
+    assert stored_files(app) == []
+    assert ImageFile.LOAD_TRUNCATED_IMAGES  # left as WeasyPrint wants it
