@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from vision.loading import HEIF
+
 from ..photos import lenient_cards
 from .photo_settings import photo_store, setting
 from .photo_view import SIDES, PhotoPanel, ShownPhoto, next_side, read_message, shown_photo
@@ -33,4 +35,5 @@ def photo_panel(upload_url: str, ids: Mapping[str, str], hands: Mapping[str, str
         shown.append(shown_photo(photo_id, side, reading, cards[side], cards[other], names))
     message = next((read_message(p) for p in shown if p.side == just_read), "")
     return PhotoPanel(upload_url, next_side(found, just_read), dict(names), tuple(shown), error,
-                      setting("PHOTO_UPLOAD_LIMIT"), keeps, message)
+                      setting("PHOTO_UPLOAD_LIMIT"), keeps, message,
+                      "JPEG, PNG, WebP or HEIC" if HEIF else "JPEG, PNG or WebP")

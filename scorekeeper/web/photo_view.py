@@ -63,6 +63,8 @@ class ShownPhoto:
     view_box: tuple[float, float, float, float]
     """The part of the picture shown: the cards read and a margin around them (the whole
     picture when none was read), so that the corner indices are large enough to check."""
+    conflict_note: str = ""
+    """Which cards read the other side holds (the page hides it once none is left)."""
 
     @property
     def unsure(self) -> int:
@@ -87,6 +89,8 @@ class PhotoPanel:
     """Whether the photos are kept with the hand (recording a match's hand) or not (settling)."""
     message: str = ""
     """What the photo just read gave."""
+    formats: str = "JPEG, PNG or WebP"
+    """The kinds of photo this server reads (HEIC only where pillow-heif is installed)."""
 
 
 def whose(side: str, name: str) -> str:
@@ -125,6 +129,7 @@ def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] 
             round(read.confidence * 100), read.low_confidence, state, note, _points(read),
             round(x0, 1), round(above if above > font else y1 + font, 1)))
     notes = list(reading.warnings)
+    conflict_note = ""
     if checking:
         note = count_note(len(reading.cards))
         if note:
@@ -132,14 +137,14 @@ def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] 
         clashes = [c for c in cards if c.state == "conflict"]
         if clashes:
             listed = ", ".join(c.label for c in clashes)
-            notes.append(f"{listed} {'is' if len(clashes) == 1 else 'are'} also in "
-                         f"{other_name}'s hand, and a card cannot be in both: tap "
-                         f"{'it' if len(clashes) == 1 else 'each'} to fix the photo's reading, "
-                         "or fix the other hand.")
+            conflict_note = (
+                f"{listed} {'is' if len(clashes) == 1 else 'are'} also in {other_name}'s hand, "
+                f"and a card cannot be in both: tap {'it' if len(clashes) == 1 else 'each'} to "
+                "fix the photo's reading, or fix the other hand.")
     return ShownPhoto(photo_id, side, whose(side, names.get(side, "")),
                       url or url_for("photos.picture", picture_id=photo_id),
                       reading.width, reading.height, tuple(cards), tuple(notes), font,
-                      round(font / 8, 1), box)
+                      round(font / 8, 1), box, conflict_note)
 
 
 def label_size(reading: Reading, box: tuple[float, float, float, float]) -> float:

@@ -114,6 +114,7 @@
   function refresh() {
     panel.querySelectorAll("[data-photo]").forEach(function (figure) {
       var side = figure.getAttribute("data-side");
+      var conflictNote = figure.querySelector("[data-conflict-note]");
       chipsOf(figure).forEach(function (chip) {
         var state = stateOf(chip);
         var code = chip.getAttribute("data-card");
@@ -152,6 +153,9 @@
           box.querySelector("[data-box-label]").textContent = pretty(code) + (unsure ? "?" : "");
         }
       });
+      if (conflictNote) {  // the server's line about conflicts, until none is left
+        conflictNote.hidden = !figure.querySelector("button.read-card.state-conflict");
+      }
     });
     if (open) {
       describe(open);
