@@ -8,13 +8,11 @@ import time
 from pathlib import Path
 
 import pytest
-from flask import Flask
 from html_reading import Elements
 from match_helpers import confirm_fields, ledger_of, start_match, version
 from photo_helpers import DEFENDER_PHOTO, KNOCKER_PHOTO, LABELS, inputs, send_photo, stored_files
 
 from scorekeeper.photos import PhotoStore
-from scorekeeper.web import create_app
 
 
 @pytest.fixture
@@ -130,10 +128,8 @@ def test_waiting_photos_older_than_a_day_are_swept(app, client, match_id):
     assert fields["photo_knocker"]
 
 
-def test_the_match_photo_space_is_limited(tmp_path: Path, instance: Path):
-    app: Flask = create_app({"TESTING": True, "PHOTO_MATCH_LIMIT": 600_000})
-    client = app.test_client()
-    match_id = start_match(client, "Ann", "Bob", first_dealer="2")
+def test_the_match_photo_space_is_limited(app, client, match_id):
+    app.config["PHOTO_MATCH_LIMIT"] = 600_000  # the two photos take some 1.1 MB
     _, done = confirm(client, match_id, read_both(client, app, match_id))
     text = Elements(client.get(done.headers["Location"]).text).text
     assert "1 photo of its cards is kept with it." in text
