@@ -11,11 +11,14 @@ so the array is upright as the photographer saw it.
 from __future__ import annotations
 
 import io
+import threading
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import cv2
 import numpy as np
-from PIL import Image, ImageOps
+from PIL import Image, ImageFile, ImageOps
 
 from .errors import (
     BlankImageError,
@@ -64,6 +67,24 @@ def sniff(data: bytes) -> str | None:
     return None
 
 
+_strict_lock = threading.Lock()
+
+
+@contextmanager
+def _strict_decoding() -> Iterator[None]:
+    """Pillow decodes a file cut short without a word (grey where the rest should be) while
+    ``ImageFile.LOAD_TRUNCATED_IMAGES`` is set, and WeasyPrint sets it when it is imported
+    (printing a score sheet in the same process). A photo must be whole, so the flag is off
+    while one is decoded, one decode at a time, and put back as it was."""
+    with _strict_lock:
+        before = ImageFile.LOAD_TRUNCATED_IMAGES
+        ImageFile.LOAD_TRUNCATED_IMAGES = False
+        try:
+            yield
+        finally:
+            ImageFile.LOAD_TRUNCATED_IMAGES = before
+
+
 def load_image(data: bytes, max_pixels: int = MAX_PIXELS) -> np.ndarray:
     """Decode a photo file's bytes to an upright BGR uint8 array (height, width, 3).
 
@@ -91,9 +112,10 @@ def load_image(data: bytes, max_pixels: int = MAX_PIXELS) -> np.ndarray:
         if min(width, height) < MIN_SIDE:
             raise ImageTooSmallError(f"the picture is only {width}x{height} pixels, too small "
                                      "to show a card")
-        picture.load()
-        upright = ImageOps.exif_transpose(picture)
-        rgb = np.asarray(upright.convert("RGB"))
+        with _strict_decoding():
+            picture.load()
+            upright = ImageOps.exif_transpose(picture)
+            rgb = np.asarray(upright.convert("RGB"))
     except VisionError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):

@@ -23,9 +23,10 @@ from .tally import Tally, tally
 from .views import hands_csv, tally_dict
 
 if TYPE_CHECKING:
+    from .photos import NewPhoto, Photo
     from .service import Change, Ledger, MatchSummary, MatchView
 
-_SERVICE = ("Change", "Ledger", "MatchSummary", "MatchView")
+_SERVICE = ("Change", "Ledger", "MatchSummary", "MatchView", "NewPhoto", "Photo")
 
 
 def __getattr__(name: str) -> Any:
@@ -54,8 +55,10 @@ __all__ = [
     "MatchSummary",
     "MatchView",
     "NewGame",
+    "NewPhoto",
     "NotFoundError",
     "Payment",
+    "Photo",
     "PlayerRecord",
     "Row",
     "Seat",

@@ -93,6 +93,29 @@ V2_SCHEMA = (
     "CREATE INDEX changes_by_match ON changes (match_id, id)",
 )
 
+V3_SCHEMA = (
+    # Photos of a hand's cards, kept so a disputed hand can be looked at again. The picture is
+    # a file (``file``: a generated name, never one a client chose) in the app's photos folder;
+    # the row says whose cards it shows and what was read from it. ``hand_id`` is not a foreign
+    # key: a deleted hand keeps its photos, since undoing the deletion brings the hand back
+    # (with the same id). Deleting a match would take its photos' rows with it.
+    """CREATE TABLE photos (
+        id INTEGER PRIMARY KEY,
+        match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        hand_id INTEGER NOT NULL,
+        side TEXT NOT NULL CHECK (side IN ('knocker', 'defender')),
+        player TEXT,
+        file TEXT NOT NULL UNIQUE,
+        size INTEGER NOT NULL,
+        content_type TEXT NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        reading TEXT,
+        created_at TEXT NOT NULL
+    )""",
+    "CREATE INDEX photos_by_hand ON photos (match_id, hand_id)",
+)
+
 
 @dataclass(frozen=True)
 class Migration:
@@ -115,6 +138,8 @@ MIGRATIONS: tuple[Migration, ...] = (
               ("matches", "match_players", "hands", "changes")),
     Migration(2, "players across matches; changes indexed by match", _statements(V2_SCHEMA),
               ("players",)),
+    Migration(3, "photos kept with the hands they settled", _statements(V3_SCHEMA),
+              ("photos",)),
 )
 LATEST = MIGRATIONS[-1].version
 

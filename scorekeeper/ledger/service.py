@@ -35,6 +35,17 @@ from .identity import check_file
 from .migrations import LATEST, migrate, now
 from .model import Entry, Match, NewGame, is_text
 from .paths import aside_path
+from .photos import (
+    NewPhoto,
+    Photo,
+    bytes_used,
+    delete_photo_row,
+    file_photo,
+    get_photo,
+    insert_photos,
+    photo_counts,
+    photos_of,
+)
 from .records import Change, MatchSummary, MatchView, change_from_row, to_json
 from .store import StoredMatch, entry_row, hand_row, insert_match, load
 from .tally import tally
@@ -208,8 +219,9 @@ class Ledger:
     # -- hands -----------------------------------------------------------------------------
 
     def record_hand(self, match_id: int, hand: Mapping[str, Any] | Entry, *,
-                    version: int) -> MatchView:
-        """Add a hand at the end: from the cards, the counts, or a wash (see docs/ledger.md)."""
+                    version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
+        """Add a hand at the end: from the cards, the counts, or a wash (see docs/ledger.md).
+        ``photos`` are kept with it, in the same transaction (see `photos`)."""
         with self._change(match_id, version) as (db, stored):
             entry = parse_entry(hand, hand_number(stored.match, len(stored.match.entries)))
             match = stored.match.adding(entry)
@@ -217,6 +229,8 @@ class Ledger:
             entry = with_facts(entry, tally(match), position)
             place = (stored.positions[-1] + 1) if stored.positions else 1
             hand_id = insert_hand(db, match_id, place, entry, now())
+            if photos:
+                insert_photos(db, match_id, hand_id, entry, photos, now())
             action = "new_game" if isinstance(entry, NewGame) else "record"
             log_change(db, stored, action, hand_id, None, hand_row(db, hand_id))
             return self._view(db, match_id)
@@ -226,9 +240,10 @@ class Ledger:
         return self.record_hand(match_id, NewGame(), version=version)
 
     def correct_hand(self, match_id: int, hand_id: int, hand: Mapping[str, Any] | Entry, *,
-                     version: int) -> MatchView:
+                     version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
         """Replace a recorded hand (any field, cards included); every later total follows.
-        A correction that names no dealer keeps the dealer recorded."""
+        A correction that names no dealer keeps the dealer recorded. ``photos`` join the
+        hand's photos (those it had are kept)."""
         with self._change(match_id, version) as (db, stored):
             index = stored.index_of(hand_id)
             entry = parse_entry(hand, hand_number(stored.match, index))
@@ -244,6 +259,8 @@ class Ledger:
                                index)
             before = hand_row(db, hand_id)
             update_hand(db, hand_id, {**entry_row(entry), "updated_at": now()})
+            if photos:
+                insert_photos(db, match_id, hand_id, entry, photos, now())
             log_change(db, stored, "correct", hand_id, before, hand_row(db, hand_id))
             return self._view(db, match_id)
 
@@ -273,6 +290,41 @@ class Ledger:
             undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
             db.execute("UPDATE changes SET undone_by = ? WHERE id = ?", [undo_id, last.id])
             return self._view(db, match_id)
+
+    # -- photos kept with hands (see `photos`) -----------------------------------------------
+
+    def photos(self, match_id: int, hand_id: int | None = None) -> list[Photo]:
+        """The match's photos (or one hand's, deleted hands included), oldest first."""
+        with self._open() as db, reading(db):
+            load(db, match_id)
+            return photos_of(db, match_id, hand_id)
+
+    def photo(self, match_id: int, photo_id: int) -> Photo:
+        with self._open() as db, reading(db):
+            return get_photo(db, match_id, photo_id)
+
+    def photo_counts(self, match_id: int) -> dict[int, int]:
+        """How many photos each hand has (by hand id; hands without photos left out)."""
+        with self._open() as db, reading(db):
+            return photo_counts(db, match_id)
+
+    def photo_bytes(self, match_id: int) -> int:
+        """The size of the match's photo files together (for a per-match limit)."""
+        with self._open() as db, reading(db):
+            return bytes_used(db, match_id)
+
+    def photo_by_file(self, file: str) -> Photo | None:
+        """The photo kept under a file name, in any match (None: no hand keeps it)."""
+        with self._open() as db, reading(db):
+            return file_photo(db, file)
+
+    def delete_photo(self, match_id: int, photo_id: int) -> Photo:
+        """Forget a photo (the caller removes its file); refused while the match is finished."""
+        with self._open() as db, writing(db):
+            if load(db, match_id).finished:
+                raise LedgerError(f"match {match_id} is finished; reopen it to delete "
+                                  "its photos")
+            return delete_photo_row(db, match_id, photo_id)
 
     # -- audit trail -----------------------------------------------------------------------
 

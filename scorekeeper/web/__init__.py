@@ -36,6 +36,8 @@ BLUEPRINTS: Final[tuple[str, ...]] = (
     "scorekeeper.web.sheets",
     "scorekeeper.web.match_sheets",
     "scorekeeper.web.signin",
+    "scorekeeper.web.photo_pages",
+    "scorekeeper.web.photo_api",
 )
 """Modules whose ``bp`` is registered, in order."""
 

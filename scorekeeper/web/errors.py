@@ -34,6 +34,11 @@ STATUS: Final[tuple[tuple[type[Exception], int], ...]] = (
 
 
 def status_for(error: Exception) -> int:
+    """The status of a user fault: its own ``status`` if it has one (a photo refused), else by
+    its kind."""
+    own = getattr(error, "status", None)
+    if isinstance(own, int) and 400 <= own < 600:
+        return own
     for kind, status in STATUS:
         if isinstance(error, kind):
             return status

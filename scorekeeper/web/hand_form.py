@@ -20,6 +20,7 @@ from typing import Any, Final
 from ..errors import AppError
 from ..gin import GinError, Rules, parse_card, parse_cards, parse_layout
 from ..ledger import CardsHand, CountsHand, Hand, Seat
+from ..photos.store import is_photo_id
 
 KINDS: Final = ("cards", "counts", "wash")
 FINISHES: Final = ("knock", "gin", "big_gin")
@@ -39,6 +40,8 @@ FIELD_LABELS: Final = {
     "defender_deadwood": "Defender's deadwood",
     "table": "Which table",
     "version": "Match version",
+    "photo_knocker": "Photo of the knocker's cards",
+    "photo_defender": "Photo of the defender's cards",
 }
 
 
@@ -86,6 +89,9 @@ class HandForm:
     defender_deadwood: str = ""
     table: str = ""
     version: str = ""
+    photo_knocker: str = ""
+    photo_defender: str = ""
+    """The photos the sides' cards were read from (random ids; kept with the hand)."""
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, str], kind: str | None = None) -> HandForm:
@@ -97,6 +103,9 @@ class HandForm:
                 setattr(form, spec.name, str(value).strip())
         if kind is not None:
             form.kind = kind
+        for name in ("photo_knocker", "photo_defender"):  # only photo ids, else dropped
+            if not is_photo_id(getattr(form, name)):
+                setattr(form, name, "")
         if not form.finish:
             form.finish = "knock"
         return form
@@ -125,12 +134,20 @@ class HandForm:
 
     def carried(self) -> list[tuple[str, str]]:
         """The fields a confirm (or "change it") carries for this kind of hand, non-empty only."""
-        keep = {"cards": ("knocker", "knocker_cards", "defender_cards", "knocker_melds", "upcard"),
+        keep = {"cards": ("knocker", "knocker_cards", "defender_cards", "knocker_melds", "upcard",
+                          "photo_knocker", "photo_defender"),
                 "counts": ("knocker", "finish", "knocker_deadwood", "defender_deadwood",
                            "upcard"),
                 "wash": ("table", "upcard")}.get(self.kind, ())
         return [("kind", self.kind),
                 *((name, getattr(self, name)) for name in keep if getattr(self, name))]
+
+    def photo_ids(self) -> dict[str, str]:
+        """The photo each side's cards were read from, by side (a cards hand only)."""
+        if self.kind != "cards":
+            return {}
+        found = {"knocker": self.photo_knocker, "defender": self.photo_defender}
+        return {side: photo_id for side, photo_id in found.items() if photo_id}
 
     def version_number(self) -> int:
         """The match version the form was filled against."""

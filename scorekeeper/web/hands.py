@@ -8,13 +8,14 @@ a plain POST without JavaScript; ``static/js/picker.js`` adds the card picker.
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, render_template, request
+from flask import Blueprint, current_app, render_template, request, url_for
 
 from ..errors import AppError
 from ..gin import GinError
 from ..verdicts import settle_request
 from .cards_view import picker_rows
 from .errors import short
+from .photo_panel import photo_panel
 from .rule_fields import option_fields, preset_choices, split_fields
 from .settle_form import FIELD_LABELS, SettleForm
 from .verdict_view import verdict_view
@@ -25,12 +26,20 @@ FORM_STATUS = 400
 """The status of the form shown again with a fault."""
 
 
-def _read_form(data: dict[str, str]) -> SettleForm:
+def read_settle_form(data: dict[str, str]) -> SettleForm:
     return SettleForm.from_mapping(data, current_app.config["DEFAULT_PRESET"])
 
 
-def _render_form(form: SettleForm, errors: dict[str, str], problem: str = "") -> str:
+def render_settle_form(form: SettleForm, errors: dict[str, str], problem: str = "", *,
+                       photo_error: str = "", just_read: str | None = None) -> str:
+    """The settle form, as typed, with each fault next to its field; ``photo_error`` a photo
+    refused, ``just_read`` the side whose photo was just read."""
     hand_options, match_options = split_fields(option_fields(form.options, errors))
+    photos = photo_panel(
+        url_for("photos.settle_photo"), form.photo_ids(),
+        {"knocker": form.knocker, "defender": form.defender},
+        {"knocker": form.knocker_name, "defender": form.defender_name},
+        error=short(photo_error), just_read=just_read)
     return render_template(
         "hands/settle.html",
         form=form,
@@ -41,24 +50,25 @@ def _render_form(form: SettleForm, errors: dict[str, str], problem: str = "") ->
         match_options=match_options,
         picker_rows=picker_rows(),
         labels=FIELD_LABELS,
+        photos=photos,
     )
 
 
 @bp.get("/")
 @bp.get("/settle")
 def settle_form() -> str:
-    return _render_form(_read_form(request.args.to_dict()), {})
+    return render_settle_form(read_settle_form(request.args.to_dict()), {})
 
 
 @bp.post("/settle")
 def settle_hand() -> tuple[str, int] | str:
-    form = _read_form(request.form.to_dict())
+    form = read_settle_form(request.form.to_dict())
     errors = form.field_errors()
     if errors:
-        return _render_form(form, errors), FORM_STATUS
+        return render_settle_form(form, errors), FORM_STATUS
     try:
         settlement = settle_request(form.request_object())
     except (GinError, AppError) as error:
-        return _render_form(form, {}, str(error)), FORM_STATUS
+        return render_settle_form(form, {}, str(error)), FORM_STATUS
     return render_template("hands/verdict.html", form=form,
                            verdict=verdict_view(settlement, form.rules))

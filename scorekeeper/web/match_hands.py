@@ -44,6 +44,8 @@ from .ledger_access import ledger
 from .match_view import match_title
 from .matches import Again, conflict_page, form_version
 from .notices import match_url
+from .photo_keeping import take_photos
+from .photo_panel import photo_panel
 from .sheet_view import hand_text, score_lines, sheet_view
 from .verdict_view import verdict_view
 from .what_if import Preview, correcting, deleting, recording
@@ -82,6 +84,13 @@ class Target:
             return url_for("match_hands.record", match_id=self.view.id)
         return url_for("match_hands.correct", match_id=self.view.id, hand_id=self.hand_id)
 
+    @property
+    def photo_url(self) -> str:
+        """Where the form sends a photo to be read into it."""
+        if self.hand_id is None:
+            return url_for("photos.hand_photo", match_id=self.view.id)
+        return url_for("photos.edit_photo", match_id=self.view.id, hand_id=self.hand_id)
+
     def form_url(self, **args: Any) -> str:
         if self.hand_id is None:
             return url_for("match_hands.new", match_id=self.view.id, **args)
@@ -95,7 +104,7 @@ def _open_match(match_id: int) -> MatchView:
     return view
 
 
-def _target(match_id: int, hand_id: int | None = None) -> Target:
+def hand_target(match_id: int, hand_id: int | None = None) -> Target:
     view = _open_match(match_id)
     if hand_id is None:
         return Target(view)
@@ -112,10 +121,19 @@ def _title(view: MatchView) -> str:
     return match_title(view.match.players, view.match.units, view.name)
 
 
-def _render_form(target: Target, form: HandForm, errors: dict[str, str],
-                 problem: str = "") -> str:
+def render_hand_form(target: Target, form: HandForm, errors: dict[str, str],
+                     problem: str = "", *, photo_error: str = "",
+                     just_read: str | None = None) -> str:
+    """The hand's form, as typed, with each fault next to its field; ``photo_error`` a photo
+    refused, ``just_read`` the side whose photo was just read."""
     view = target.view
     rules = view.match.rules
+    knocker, defender = form.names(target.choices)
+    photos = photo_panel(
+        target.photo_url, form.photo_ids() if form.kind == "cards" else {},
+        {"knocker": form.knocker_cards, "defender": form.defender_cards},
+        {"knocker": knocker, "defender": defender}, error=short(photo_error),
+        just_read=just_read, keeps=True)
     return render_template(
         "matches/hand_form.html", target=target, form=form, title=_title(view),
         choices=target.choices, rules=rules,
@@ -123,6 +141,9 @@ def _render_form(target: Target, form: HandForm, errors: dict[str, str],
         problem=short(problem), labels=FIELD_LABELS, picker_rows=picker_rows(),
         sheet=sheet_view(view.tally.current_games[-1], view.tally),
         kinds=[(kind, target.form_url(kind=kind)) for kind in ("cards", "counts", "wash")],
+        photos=photos,
+        hand_photos=(ledger().photo_counts(view.id).get(target.hand_id, 0)
+                     if target.hand_id is not None else 0),
     )
 
 
@@ -136,15 +157,15 @@ def _read(kind: str | None = None) -> HandForm:
 
 @bp.get("/new")
 def new(match_id: int) -> str:
-    target = _target(match_id)
+    target = hand_target(match_id)
     form = _read(parse_kind(request.args.get("kind")))
     form.version = str(target.view.version)
-    return _render_form(target, form, {})
+    return render_hand_form(target, form, {})
 
 
 @bp.get("/<int:hand_id>/edit")
 def edit(match_id: int, hand_id: int) -> str:
-    target = _target(match_id, hand_id)
+    target = hand_target(match_id, hand_id)
     assert target.result is not None
     kind = parse_kind(request.args.get("kind"), target.result.kind)
     if any(name in request.args for name in ("knocker", "knocker_cards", "knocker_deadwood")):
@@ -152,7 +173,7 @@ def edit(match_id: int, hand_id: int) -> str:
     else:
         form = prefilled(target.result, kind)
     form.version = str(target.view.version)
-    return _render_form(target, form, {})
+    return render_hand_form(target, form, {})
 
 
 def prefilled(result: HandResult, kind: str) -> HandForm:
@@ -176,7 +197,7 @@ def _preview(target: Target) -> str | tuple[str, int]:
     view = target.view
     errors = form.field_errors(target.choices, view.match.rules)
     if errors:
-        return _render_form(target, form, errors), FORM_STATUS
+        return render_hand_form(target, form, errors), FORM_STATUS
     try:
         hand = form.hand_dict(target.choices)
         if target.result is None:
@@ -184,7 +205,7 @@ def _preview(target: Target) -> str | tuple[str, int]:
         else:
             preview = correcting(view.match, target.result.position, hand)
     except (HandError, GinError) as error:
-        return _render_form(target, form, {}, getattr(error, "reason", str(error))), FORM_STATUS
+        return render_hand_form(target, form, {}, getattr(error, "reason", str(error))), FORM_STATUS
     moved = form.version.isdigit() and int(form.version) != view.version
     form.version = str(view.version)
     return render_template(
@@ -214,12 +235,12 @@ def _affected(preview: Preview, target: Target) -> list[Any]:
 
 @bp.post("/preview")
 def preview_new(match_id: int) -> str | tuple[str, int]:
-    return _preview(_target(match_id))
+    return _preview(hand_target(match_id))
 
 
 @bp.post("/<int:hand_id>/preview")
 def preview_edit(match_id: int, hand_id: int) -> str | tuple[str, int]:
-    return _preview(_target(match_id, hand_id))
+    return _preview(hand_target(match_id, hand_id))
 
 
 # -- confirm -------------------------------------------------------------------------------
@@ -235,22 +256,31 @@ def _confirm(target: Target) -> Response | str | tuple[str, int]:
         return _stale(target, form, what, again, version)
     errors = form.field_errors(target.choices, view.match.rules)
     if errors:
-        return _render_form(target, form, errors), FORM_STATUS
+        return render_hand_form(target, form, errors), FORM_STATUS
     store = ledger()
+    keeping = take_photos(view.id, form.photo_ids())
     try:
         hand = form.hand_dict(target.choices)
         if target.hand_id is None:
-            changed = store.record_hand(view.id, hand, version=version)
+            changed = store.record_hand(view.id, hand, version=version, photos=keeping.photos)
         else:
-            changed = store.correct_hand(view.id, target.hand_id, hand, version=version)
+            changed = store.correct_hand(view.id, target.hand_id, hand, version=version,
+                                         photos=keeping.photos)
     except ConflictError:  # changed between the check above and the ledger's own
+        keeping.release()
         now = replace(target, view=store.get_match(view.id))
         return _stale(now, form, what, again, version)
     except (HandError, GinError) as error:
-        return _render_form(target, form, {}, getattr(error, "reason", str(error))), FORM_STATUS
+        keeping.release()
+        return render_hand_form(target, form, {}, getattr(error, "reason", str(error))), FORM_STATUS
+    except BaseException:
+        keeping.release()
+        raise
+    keeping.done()
     number = target.number if target.hand_id is not None else len(changed.tally.hands)
     done = "recorded" if target.hand_id is None else "corrected"
-    return redirect(match_url(view.id, done, f"hand-{number}", hand=number), 303)
+    return redirect(match_url(view.id, done, f"hand-{number}", hand=number, **keeping.numbers()),
+                    303)
 
 
 def _stale(target: Target, form: HandForm, what: str, again: Again,
@@ -303,12 +333,12 @@ def same_hand(new: Entry, stored: Entry) -> bool:
 
 @bp.post("")
 def record(match_id: int) -> Response | str | tuple[str, int]:
-    return _confirm(_target(match_id))
+    return _confirm(hand_target(match_id))
 
 
 @bp.post("/<int:hand_id>")
 def correct(match_id: int, hand_id: int) -> Response | str | tuple[str, int]:
-    return _confirm(_target(match_id, hand_id))
+    return _confirm(hand_target(match_id, hand_id))
 
 
 # -- delete --------------------------------------------------------------------------------
@@ -331,6 +361,7 @@ def delete_form(match_id: int, hand_id: int) -> str:
         hand_text=hand_text(result) if result else "",
         after=[sheet_view(game, preview.tally) for game in preview.tally.current_games],
         before=[sheet_view(game, view.tally) for game in view.tally.current_games],
+        hand_photos=ledger().photo_counts(match_id).get(hand_id, 0),
     )
 
 

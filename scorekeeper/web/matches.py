@@ -82,7 +82,8 @@ def show(match_id: int) -> str:
     view = store.get_match(match_id)
     page = match_page(view, store.changes(match_id))
     return render_template("matches/show.html", page=page,
-                           notice=notice(request.args, view.tally.next_dealer))
+                           notice=notice(request.args, view.tally.next_dealer),
+                           photo_counts=store.photo_counts(match_id))
 
 
 # -- match-wide changes -------------------------------------------------------------------------

@@ -49,5 +49,28 @@ def notice(args: Mapping[str, str], dealer: str) -> str:
     if "{hand}" in what and not hand.isdigit():
         what = "the last change"
     last = str(int(game) + 2) if game.isdigit() else ""
-    return template.format(hand=hand, game=game, last=last, dealer=dealer,
+    text = template.format(hand=hand, game=game, last=last, dealer=dealer,
                            action=what.format(hand=f"hand {hand}"))
+    return text + photos_notice(args) if args.get("done") in ("recorded", "corrected") else text
+
+
+PHOTO_MESSAGES: Final = {
+    "photos": ("1 photo of its cards is kept with it.",
+               "{n} photos of its cards are kept with it."),
+    "expired": ("1 photo had expired (photos wait a day to be kept) and was not kept.",
+                "{n} photos had expired (photos wait a day to be kept) and were not kept."),
+    "full": ("1 photo was not kept: the match's photos fill the space allowed for them "
+             "(delete some from the hands' photo pages).",
+             "{n} photos were not kept: the match's photos fill the space allowed for them "
+             "(delete some from the hands' photo pages)."),
+}
+
+
+def photos_notice(args: Mapping[str, str]) -> str:
+    """What became of the photos of a hand just recorded (numbers only travel in the address)."""
+    parts = []
+    for name, (one, many) in PHOTO_MESSAGES.items():
+        count = args.get(name, "")
+        if count.isdigit() and 0 < int(count) < 10:
+            parts.append(" " + (one if count == "1" else many.format(n=int(count))))
+    return "".join(parts)

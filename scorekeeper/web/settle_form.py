@@ -16,6 +16,7 @@ from typing import Any, Final
 from ..errors import AppError
 from ..gin import GinError, parse_card, parse_cards, parse_layout, rules_for
 from ..gin.rules import option_infos
+from ..photos.store import is_photo_id
 from .rule_fields import option_label
 
 MAX_TEXT: Final = 200
@@ -24,7 +25,9 @@ MAX_TEXT: Final = 200
 MAX_NAME: Final = 40
 DEFAULT_NAMES: Final = ("Knocker", "Defender")
 TEXT_FIELDS: Final = ("knocker", "defender", "upcard", "knocker_melds",
-                      "knocker_name", "defender_name")
+                      "knocker_name", "defender_name", "photo_knocker", "photo_defender")
+PHOTO_FIELDS: Final = {"knocker": "photo_knocker", "defender": "photo_defender"}
+"""The hidden fields naming the photo each side's cards were read from (a random id)."""
 OPTION_NAMES: Final = tuple(info.name for info in option_infos())
 
 
@@ -42,6 +45,8 @@ class SettleForm:
     knocker_melds: str = ""
     knocker_name: str = ""
     defender_name: str = ""
+    photo_knocker: str = ""
+    photo_defender: str = ""
     rules: str = "standard"
     options: dict[str, str] = field(default_factory=dict)
     """Option overrides as typed; an option left blank plays as the preset has it."""
@@ -52,6 +57,9 @@ class SettleForm:
         form = cls(rules=(data.get("rules") or default_preset).strip())
         for name in TEXT_FIELDS:
             setattr(form, name, (data.get(name) or "").strip())
+        for name in PHOTO_FIELDS.values():  # anything but a photo id is dropped, unseen
+            if not is_photo_id(getattr(form, name)):
+                setattr(form, name, "")
         form.options = {name: data[name].strip() for name in OPTION_NAMES
                         if (data.get(name) or "").strip()}
         return form
@@ -59,6 +67,11 @@ class SettleForm:
     @property
     def names(self) -> tuple[str, str]:
         return (self.knocker_name or DEFAULT_NAMES[0], self.defender_name or DEFAULT_NAMES[1])
+
+    def photo_ids(self) -> dict[str, str]:
+        """The photo each side's cards were read from, by side (sides without one left out)."""
+        return {side: getattr(self, name) for side, name in PHOTO_FIELDS.items()
+                if getattr(self, name)}
 
     def texts(self) -> dict[str, str]:
         """Every field's text by field name, options included."""
@@ -118,6 +131,8 @@ FIELD_LABELS: Final = {
     "knocker_melds": "Knocker's melds",
     "knocker_name": "Knocker's name",
     "defender_name": "Defender's name",
+    "photo_knocker": "Photo of the knocker's cards",
+    "photo_defender": "Photo of the defender's cards",
     "rules": "Preset",
     **{name: option_label(name) for name in OPTION_NAMES},
 }

@@ -16,7 +16,13 @@ from typing import Any
 
 from flask import Flask
 from match_helpers import LAYOFF, ledger_of
+from photo_helpers import SMALL_PHOTO
+from photo_helpers import sample as sample_photo
 from web_examples import GIN_DEFENDER, GIN_KNOCKER
+
+from scorekeeper.ledger import NewPhoto
+from scorekeeper.photos import PhotoStore
+from vision import load_image
 
 SAFE = {"GET", "HEAD", "OPTIONS"}
 PASSPHRASE = "three blind mice"
@@ -30,10 +36,15 @@ class Sample:
     match_id: int
     finished_id: int
     hand_id: int
+    photo_id: int
+    """A photo kept with the sample's second hand (its row id)."""
+    picture_id: str
+    """The same photo's random id (its file)."""
 
     def values(self) -> dict[str, Any]:
         return {"match_id": self.match_id, "hand_id": self.hand_id, "name": "Ann",
-                "filename": "css/app.css"}
+                "filename": "css/app.css", "photo_id": self.photo_id,
+                "picture_id": self.picture_id}
 
 
 def make_sample(app: Flask) -> Sample:
@@ -41,13 +52,25 @@ def make_sample(app: Flask) -> Sample:
     view = store.create_match(["Ann", "Bob"], "standard", first_dealer="Bob", name="Friday")
     view = store.record_hand(view.id, {"knocker": "Ann", "knocker_deadwood": 4,
                                        "defender_deadwood": 20}, version=view.version)
+    picture = kept_picture(app)
     view = store.record_hand(view.id, {"cards": {"Ann": LAYOFF["knocker_cards"],
                                                  "Bob": LAYOFF["defender_cards"]},
-                                       "knocker": "Ann"}, version=view.version)
+                                       "knocker": "Ann"}, version=view.version,
+                             photos=[picture])
     view = store.record_hand(view.id, {"wash": True}, version=view.version)
     done = store.create_match(["Cal", "Dee"], "standard", first_dealer="Cal")
     store.finish_match(done.id, version=done.version)
-    return Sample(view.id, done.id, view.hand_ids[0])
+    return Sample(view.id, done.id, view.hand_ids[0], store.photos(view.id)[0].id,
+                  picture.file.split(".")[0])
+
+
+def kept_picture(app: Flask) -> NewPhoto:
+    """A real photo in the app's photos folder, as the confirm of a hand keeps it."""
+    photos = PhotoStore(app.config["PHOTOS_FOLDER"])
+    stored = photos.add(load_image(sample_photo(SMALL_PHOTO)))
+    photos.keep(stored.id)
+    return NewPhoto("knocker", stored.file, stored.size, stored.content_type, stored.width,
+                    stored.height)
 
 
 def fill(rule: str, values: dict[str, Any]) -> str:
@@ -114,6 +137,18 @@ CHANGES: dict[str, Change] = {
     "signin.sign_in": Change(form=lambda app, s: {"passphrase": PASSPHRASE, "next": "/"},
                              writes=False),
     "signin.sign_out": Change(form=lambda app, s: {}, writes=False),
+    # A photo's form sent without a photo comes back (400) naming it: the upload itself, with
+    # hostile files and fuzzed bytes, is tested in test_photo_*.py and test_fuzz_photos.py.
+    "photos.settle_photo": Change(form=lambda app, s: {
+        "photo_side": "knocker", "knocker": GIN_KNOCKER}, ok=(400,), writes=False),
+    "photos.hand_photo": Change(form=lambda app, s: {
+        **CARDS_FORM, **_version_form(app, s), "photo_side": "knocker"}, ok=(400,),
+        writes=False),
+    "photos.edit_photo": Change(form=lambda app, s: {
+        **CARDS_FORM, **_version_form(app, s), "photo_side": "knocker"}, ok=(400,),
+        writes=False),
+    "photos.delete": Change(form=lambda app, s: {}),
+    "photo_api.recognize": Change(form=lambda app, s: {}, ok=(415,), writes=False),
     "api.settle": Change(body=lambda app, s: {"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER},
                          ok=(200,), writes=False),
     "api.deadwood": Change(body=lambda app, s: {"cards": GIN_KNOCKER}, ok=(200,), writes=False),

@@ -82,9 +82,9 @@ def test_a_database_path_that_is_a_folder_is_refused(instance, tmp_path):
 def test_every_blueprint_is_registered(app):
     assert [name.rsplit(".", 1)[1] for name in BLUEPRINTS] == [
         "hands", "api", "pwa", "matches", "match_hands", "players", "matches_api", "sheets",
-        "match_sheets", "signin"]
-    assert {"hands", "api", "pwa", "matches", "match_hands", "players",
-            "matches_api", "sheets", "match_sheets", "signin"} <= set(app.blueprints)
+        "match_sheets", "signin", "photo_pages", "photo_api"]
+    assert {"hands", "api", "pwa", "matches", "match_hands", "players", "matches_api", "sheets",
+            "match_sheets", "signin", "photos", "photo_api"} <= set(app.blueprints)
 
 
 def test_the_flask_command_finds_the_factory(instance):

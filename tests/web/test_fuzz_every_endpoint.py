@@ -135,7 +135,7 @@ def test_any_request_to_any_endpoint(app, client, sample, endpoint):
     kind, base = base_request(app, sample, endpoint)
     # The request the mutations start from is accepted: they start inside the view.
     match_id = sample.finished_id if CHANGES[endpoint].finished else sample.match_id
-    url = fill(route.rule, {"match_id": match_id, "hand_id": sample.hand_id})
+    url = fill(route.rule, {**sample.values(), "match_id": match_id, "hand_id": sample.hand_id})
     accepted = send(client, url, route.method, (kind, base), store.get_match(match_id).version)
     assert accepted.status_code in CHANGES[endpoint].ok, accepted.get_data(as_text=True)[:300]
     app.extensions[LIMITER].succeeded("127.0.0.1")
@@ -151,7 +151,7 @@ def test_any_request_to_any_endpoint(app, client, sample, endpoint):
         view = store.get_match(match_id)
         hand_ids = view.hand_ids or (sample.hand_id,)
         hand_id = {"first": hand_ids[0], "last": hand_ids[-1], "missing": 999}[hand]
-        url = fill(route.rule, {"match_id": match_id, "hand_id": hand_id})
+        url = fill(route.rule, {**sample.values(), "match_id": match_id, "hand_id": hand_id})
         before = dump(database)
         response = send(client, url, route.method, request, view.version)
         status = response.status_code

@@ -81,6 +81,8 @@
 
   function write(side) {
     inputs[side].value = state[side].slice().sort(compare).concat(stray[side]).join(" ");
+    // Tell others on the page (photos.js) that a hand changed; setting .value fires nothing.
+    form.dispatchEvent(new CustomEvent("picker:change", { detail: { side: side } }));
   }
 
   function typedName(side) {

@@ -1,0 +1,88 @@
+"""What was read from a photo, placed on the picture as stored (which may be smaller).
+
+`vision.recognize` gives each card's corner index in the pixels of the photo as
+taken; the app keeps a smaller copy, so `reading_of` scales every box and
+polygon by the same factor. A `Reading` is kept beside a waiting photo (JSON)
+and in the ledger's row once the photo is kept with a hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from vision import Recognition
+
+from ..gin import Card, GinError, parse_card
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class ReadCard:
+    """One card read from the photo: which, how sure, and where its corner index lies."""
+
+    card: Card
+    confidence: float
+    box: tuple[float, float, float, float]
+    polygon: tuple[Point, ...]
+    low_confidence: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"card": str(self.card), "confidence": round(self.confidence, 3),
+                "box": [round(v, 1) for v in self.box],
+                "polygon": [[round(x, 1), round(y, 1)] for x, y in self.polygon],
+                "low_confidence": self.low_confidence}
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The cards of one photo on the stored picture (``width`` × ``height`` pixels), with the
+    recogniser's advice about the photo (blurred, too far away...)."""
+
+    width: int
+    height: int
+    cards: tuple[ReadCard, ...]
+    warnings: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"width": self.width, "height": self.height,
+                "cards": [c.to_dict() for c in self.cards], "warnings": list(self.warnings)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Reading:
+        """Read back `to_dict`'s output; raises ValueError if it is not that shape."""
+        try:
+            cards = tuple(_card_from(item) for item in data["cards"])
+            width, height = int(data["width"]), int(data["height"])
+            warnings = tuple(str(w) for w in data.get("warnings", ()))
+        except (KeyError, TypeError, IndexError, GinError) as error:
+            raise ValueError(f"not a photo reading: {error}") from None
+        if width < 1 or height < 1:
+            raise ValueError("not a photo reading: no size")
+        return cls(width, height, cards, warnings)
+
+    def codes(self) -> list[str]:
+        return [str(c.card) for c in self.cards]
+
+
+def _card_from(item: Mapping[str, Any]) -> ReadCard:
+    box = tuple(float(v) for v in item["box"])
+    polygon = tuple((float(x), float(y)) for x, y in item["polygon"])
+    if len(box) != 4 or len(polygon) < 3:
+        raise TypeError("a box has 4 numbers and a polygon at least 3 points")
+    return ReadCard(parse_card(str(item["card"])), float(item["confidence"]),
+                    (box[0], box[1], box[2], box[3]), polygon, bool(item["low_confidence"]))
+
+
+def reading_of(recognition: Recognition, width: int, height: int) -> Reading:
+    """The recognition of a photo placed on a copy of it ``width`` × ``height`` pixels."""
+    sx = width / recognition.width
+    sy = height / recognition.height
+    cards = tuple(
+        ReadCard(d.card, d.confidence,
+                 (d.box[0] * sx, d.box[1] * sy, d.box[2] * sx, d.box[3] * sy),
+                 tuple((x * sx, y * sy) for x, y in d.polygon), d.low_confidence)
+        for d in recognition.cards)
+    return Reading(width, height, cards, tuple(recognition.warnings))

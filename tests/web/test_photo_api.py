@@ -1,0 +1,83 @@
+"""``POST /api/recognize``: the cards of photos sent as multipart, the CLI's JSON shape,
+nothing stored."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+from photo_helpers import (
+    KNOCKER_PHOTO,
+    LABELS,
+    REPOSITORY,
+    SAMPLES,
+    SMALL_PHOTO,
+    sample,
+    stored_files,
+    upload,
+)
+
+
+def recognize(client, *names):
+    return client.post("/api/recognize", data={"photo": [upload(name) for name in names]},
+                       content_type="multipart/form-data")
+
+
+def test_a_sample_photo_gives_its_cards_as_the_command_line_does(app, client):
+    response = recognize(client, KNOCKER_PHOTO)
+    assert response.status_code == 200
+    answer = response.get_json()
+    photo = answer["photos"][0]
+    assert photo["file"] == KNOCKER_PHOTO
+    assert sorted(c["card"] for c in photo["cards"]) == sorted(LABELS[KNOCKER_PHOTO])
+    assert [c["card"] for c in photo["cards"] if c["low_confidence"]] == ["7H"]
+    command = subprocess.run(
+        [sys.executable, "-m", "scorekeeper", "recognize", str(SAMPLES / KNOCKER_PHOTO), "--json"],
+        capture_output=True, text=True, cwd=REPOSITORY, check=True, timeout=120,
+        env={"PYTHONPATH": str(REPOSITORY), "PATH": "/usr/bin:/bin"})
+    expected = json.loads(command.stdout)["photos"][0]
+    assert {k: v for k, v in photo.items() if k != "file"} == \
+        {k: v for k, v in expected.items() if k != "file"}
+    assert stored_files(app) == []  # the API reads and forgets
+
+
+def test_several_photos_are_answered_in_order(client):
+    answer = recognize(client, SMALL_PHOTO, KNOCKER_PHOTO).get_json()
+    assert [p["file"] for p in answer["photos"]] == [SMALL_PHOTO, KNOCKER_PHOTO]
+    assert sorted(c["card"] for c in answer["photos"][0]["cards"]) == sorted(LABELS[SMALL_PHOTO])
+    box = answer["photos"][0]["cards"][0]["box"]
+    assert len(box) == 4 and box[0] < box[2] and box[1] < box[3]
+    assert all(0 <= v <= max(answer["photos"][0]["width"], answer["photos"][0]["height"])
+               for v in box)
+
+
+def test_one_bad_photo_refuses_the_request_and_names_it(client):
+    cut = sample(KNOCKER_PHOTO)[:30_000]
+    response = client.post("/api/recognize", data={"photo": [
+        upload(SMALL_PHOTO), (io.BytesIO(cut), "second.jpg")]},
+        content_type="multipart/form-data")
+    assert response.status_code == 400
+    assert response.get_json()["error"] == ("photo 2 (second.jpg): the JPEG file is cut short "
+                                            "(truncated); copy or upload it again")
+
+
+def test_faults_of_the_request_itself(client):
+    as_json = client.post("/api/recognize", json={"photo": "AS"})
+    assert as_json.status_code == 415
+    assert "multipart/form-data" in as_json.get_json()["error"]
+    nothing = client.post("/api/recognize", data={"other": "x"},
+                          content_type="multipart/form-data")
+    assert nothing.status_code == 400
+    assert 'field named "photo"' in nothing.get_json()["error"]
+    five = recognize(client, *[SMALL_PHOTO] * 5)
+    assert five.status_code == 400
+    assert "at most 4 photos" in five.get_json()["error"]
+
+
+def test_it_is_described_in_the_openapi_document(client):
+    document = client.get("/api/openapi.json").get_json()
+    operation = document["paths"]["/api/recognize"]["post"]
+    assert "multipart/form-data" in operation["requestBody"]["content"]
+    assert {"200", "400", "413", "415", "422"} <= set(operation["responses"])
