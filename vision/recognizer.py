@@ -4,7 +4,9 @@ A card's index may be read several times (the two ink thresholds, the two
 digits of a 10, both of its corners). Reads of one spot are boiled down to
 the surest, and reads of the same card are merged into one detection: a
 deck holds each card once. Reads the classifier is not sure of are kept but
-marked, so that the player can be asked.
+marked, so that the player can be asked. An unsure read is first looked at
+again from a few slightly different cuts of the same spot (`vision.reread`),
+and is dropped unless their average still names the same card.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import numpy as np
 
 from .classifier import CornerClassifier, default_classifier
 from .errors import VisionError
+from .reread import reread, stands
 from .results import Detection, Recognition
 from .search import Search, search
 
@@ -57,9 +60,11 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None
     found = search(image)
     probs = model.probabilities(found.patches)
     cands = found.candidates
-    best = probs.argmax(axis=1) if len(probs) else np.zeros(0, np.int64)
-    score = probs[np.arange(len(best)), best] if len(probs) else np.zeros(0, np.float32)
-    is_card = np.array([model.cards[int(c)] is not None for c in best], bool)
+    best, score, is_card = _verdicts(model, probs)
+    unsure = np.nonzero(is_card & (score >= MIN_SCORE) & (score < SURE))[0]
+    if len(unsure):
+        again = reread(found.work, cands, unsure, model)
+        is_card[unsure] = stands(again, best[unsure])
     keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
     keep = keep[np.argsort(-score[keep])]
     spots: list[int] = []  # candidate indices, one per distinct place
@@ -91,6 +96,17 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None
     sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
     advice = _advice(found.work, detections, sizes)
     return Recognition(detections, width, height, advice), found, probs
+
+
+def _verdicts(model: CornerClassifier, probs: np.ndarray
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per candidate: the likeliest class, its probability, and whether that class is a card."""
+    if not len(probs):
+        return np.zeros(0, np.int64), np.zeros(0, np.float32), np.zeros(0, bool)
+    best = probs.argmax(axis=1)
+    score = probs[np.arange(len(best)), best]
+    is_card = np.array([model.cards[int(c)] is not None for c in best], bool)
+    return best, score, is_card
 
 
 def _index_outline(centre: np.ndarray, down: np.ndarray, distance: float) -> np.ndarray:
