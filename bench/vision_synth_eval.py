@@ -16,7 +16,9 @@ counts only the cards with a corner index at least 80 % uncovered, since
 those are the ones a player could read; a card read although each of its
 indices is mostly covered counts as right, not as found. Wrong reads are
 sorted into misreads (at a true corner index of another card) and reads of
-something that is no index at all.
+something that is no index at all. `--decoys` adds print that is no index
+(`vision.synth.decoys`: imprints on aces, card boxes and backs, a newspaper
+over part of the hand).
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=55_000_000,
                         help="the first scene's seed (keep clear of the training seeds)")
     parser.add_argument("--wrong", action="store_true", help="a line per wrong read")
+    parser.add_argument("--decoys", action="store_true",
+                        help="scenes with print that is no index (imprints, boxes, newspaper)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     crops = table_crops(train_photos())
@@ -56,7 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     sure = sure_right = 0
     times = []
     for i in range(args.scenes):
-        scene = make_scene(np.random.default_rng(args.seed + i), crops=crops, tidy=i % 3 == 0)
+        scene = make_scene(np.random.default_rng(args.seed + i), crops=crops, tidy=i % 3 == 0,
+                           decoys=args.decoys)
         start = time.perf_counter()
         result = recognize(scene.image)
         times.append(time.perf_counter() - start)
@@ -77,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
             if args.wrong:
                 print(f"scene {args.seed + i}: {d.card} {d.confidence:.2f} "
                       f"(corners {d.corners}), {kind}")
-    print(f"\nrendered scenes {args.seed}..{args.seed + args.scenes - 1}: {args.scenes} photos, "
+    print(f"\nrendered scenes {args.seed}..{args.seed + args.scenes - 1}"
+          f"{' with decoys' if args.decoys else ''}: {args.scenes} photos, "
           f"{visible} readable cards")
     print(f"precision        {right / max(1, said):.4f}  ({right} of {said} reads right; wrong: "
           + (", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "none") + ")")

@@ -10,7 +10,8 @@ import numpy as np
 
 from scorekeeper.gin.cards import Card, Rank
 
-from .glyphs import RANK_FONTS, SUIT_FONTS, available_fonts, suit_mask, text_mask
+from . import decoys
+from .glyphs import RANK_FONTS, SUIT_FONTS, available_fonts, paint, suit_mask, text_mask
 
 CARD_W = 300
 CARD_H = 420
@@ -92,20 +93,6 @@ def random_style(rng: np.random.Generator) -> Style:
     )
 
 
-def _stamp(image: np.ndarray, mask: np.ndarray, x: int, y: int,
-           colour: tuple[int, int, int]) -> None:
-    """Paint `colour` through `mask` (0..255) with its top-left at (x, y), clipped to the image."""
-    h, w = mask.shape
-    x0, y0 = max(0, x), max(0, y)
-    x1, y1 = min(image.shape[1], x + w), min(image.shape[0], y + h)
-    if x1 <= x0 or y1 <= y0:
-        return
-    alpha = mask[y0 - y:y1 - y, x0 - x:x1 - x, None].astype(np.float32) / 255
-    region = image[y0:y1, x0:x1].astype(np.float32)
-    image[y0:y1, x0:x1] = (region * (1 - alpha) + np.array(colour, np.float32) * alpha).astype(
-        np.uint8)
-
-
 def _box(x: float, y: float, w: float, h: float) -> np.ndarray:
     return np.array([[x, y], [x + w, y], [x + w, y + h], [x, y + h]], np.float32)
 
@@ -120,8 +107,8 @@ def _draw_index(image: np.ndarray, card: Card, style: Style, colour: tuple[int, 
     top = style.margin_y * CARD_H
     rx, ry = round(cx - rank.shape[1] / 2), round(top)
     sx, sy = round(cx - suit.shape[1] / 2), round(top + rank_h + style.gap * rank_h)
-    _stamp(image, rank, rx, ry, colour)
-    _stamp(image, suit, sx, sy, colour)
+    paint(image, rank, rx, ry, colour)
+    paint(image, suit, sx, sy, colour)
     return IndexMark(_box(rx, ry, rank.shape[1], rank.shape[0]),
                      _box(sx, sy, suit.shape[1], suit.shape[0]))
 
@@ -144,7 +131,7 @@ def _pips(image: np.ndarray, card: Card, style: Style, colour: tuple[int, int, i
         x = CARD_W * (0.5 + (px - 0.5) * span_x)
         y = CARD_H * (0.5 + (py - 0.5) * span_y)
         glyph = flipped if py > 0.5 else pip
-        _stamp(image, glyph, round(x - glyph.shape[1] / 2), round(y - glyph.shape[0] / 2), colour)
+        paint(image, glyph, round(x - glyph.shape[1] / 2), round(y - glyph.shape[0] / 2), colour)
 
 
 def _court(image: np.ndarray, card: Card, style: Style, colour: tuple[int, int, int],
@@ -175,7 +162,7 @@ def _court(image: np.ndarray, card: Card, style: Style, colour: tuple[int, int, 
     if rng.random() < 0.7:
         pip = suit_mask(card.suit, round(CARD_H * rng.uniform(0.06, 0.1)), style.suit_style,
                         style.suit_font, 1.0)
-        _stamp(half, pip, int(rng.integers(0, max(1, half.shape[1] - pip.shape[1]))),
+        paint(half, pip, int(rng.integers(0, max(1, half.shape[1] - pip.shape[1]))),
                int(rng.integers(0, max(1, half.shape[0] - pip.shape[0]))), colour)
     image[y0:(y0 + y1) // 2, x0:x1] = half
     image[(y0 + y1) // 2:y1, x0:x1] = half[::-1, ::-1][: y1 - (y0 + y1) // 2]
@@ -183,8 +170,11 @@ def _court(image: np.ndarray, card: Card, style: Style, colour: tuple[int, int, 
                   int(rng.integers(1, 4)))
 
 
-def render_face(card: Card, style: Style, rng: np.random.Generator) -> Face:
-    """Draw `card` in `style`: both corner indices, then pips, an ace or court artwork."""
+def render_face(card: Card, style: Style, rng: np.random.Generator, imprint: bool = False
+                ) -> Face:
+    """Draw `card` in `style`: both corner indices, then pips, an ace or court artwork.
+
+    `imprint` adds a maker's imprint to the middle of an ace (`decoys.imprint`)."""
     image = np.empty((CARD_H, CARD_W, 3), np.uint8)
     image[:] = style.paper
     colour = style.red if card.suit.is_red else style.black
@@ -192,6 +182,8 @@ def render_face(card: Card, style: Style, rng: np.random.Generator) -> Face:
         _court(image, card, style, colour, rng)
     else:
         _pips(image, card, style, colour, rng)
+        if imprint and card.rank == Rank.ACE:
+            decoys.imprint(image, rng, style.black if rng.random() < 0.6 else colour)
     first = _draw_index(image, card, style, colour)
     image = np.ascontiguousarray(image[::-1, ::-1])
     second = _draw_index(image, card, style, colour)

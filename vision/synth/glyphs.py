@@ -120,3 +120,18 @@ def _drawn_suit(suit: int, style: int) -> np.ndarray:
         draw.polygon([(100, 110), (72, 198), (128, 198)], fill=255)
     small = image.resize((100, 100), Image.Resampling.LANCZOS)
     return _crop(np.array(small))
+
+
+def paint(image: np.ndarray, mask: np.ndarray, x: int, y: int,
+          colour: tuple[float, ...]) -> None:
+    """Paint `colour` into `image` through `mask` (0..255), its top-left at (x, y), clipped to
+    the image; the image keeps its type (uint8 faces, float32 panels)."""
+    h, w = mask.shape
+    x0, y0 = max(0, x), max(0, y)
+    x1, y1 = min(image.shape[1], x + w), min(image.shape[0], y + h)
+    if x1 <= x0 or y1 <= y0:
+        return
+    alpha = mask[y0 - y:y1 - y, x0 - x:x1 - x, None].astype(np.float32) / 255
+    region = image[y0:y1, x0:x1].astype(np.float32)
+    image[y0:y1, x0:x1] = (region * (1 - alpha) + np.array(colour, np.float32) * alpha).astype(
+        image.dtype)

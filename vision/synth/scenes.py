@@ -17,6 +17,7 @@ import numpy as np
 
 from scorekeeper.gin.cards import DECK, Card
 
+from . import decoys as decoy
 from .faces import CARD_H, CARD_W, Face, random_style, render_face
 from .tables import _noise, table
 
@@ -173,10 +174,12 @@ def _photograph(image: np.ndarray, rng: np.random.Generator) -> tuple[np.ndarray
 def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
                cards: Sequence[Card] | None = None, layout: str | None = None,
                crops: Sequence[np.ndarray] = (), camera: bool = True,
-               breaks: Sequence[int] = (), tidy: bool = False) -> Scene:
+               breaks: Sequence[int] = (), tidy: bool = False, decoys: bool = False) -> Scene:
     """A photographed hand: `size` (width, height), `cards` (else drawn at random), `layout`.
 
-    `tidy` frames the whole hand well inside the picture, as a player would.
+    `tidy` frames the whole hand well inside the picture, as a player would. `decoys` adds
+    print that is no index (`synth.decoys`): imprints on aces, card boxes and backs on the
+    table, a newspaper over part of the hand.
     """
     if size is None:
         long_side = int(rng.integers(640, 1700))
@@ -207,6 +210,9 @@ def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
     pts += -low + rng.uniform(0, 1, size=2) * slack - (
         cw if not tidy and rng.random() < 0.05 else 0)
     canvas = table(rng, h, w, crops)
+    if decoys:
+        for _ in range(int(rng.integers(0, 3))):
+            decoy.box(canvas, rng, cw)
     ids = np.full((h, w), -1, np.int16)
     style = random_style(rng)
     reverse = rng.random() < 0.3
@@ -217,12 +223,16 @@ def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
     for i in order:
         if rng.random() < 0.1:
             style = random_style(rng)
-        face = render_face(cards[i], style, rng)
+        face = render_face(cards[i], style, rng, imprint=decoys and rng.random() < 0.8)
         flip = np.pi if rng.random() < 0.5 else 0.0
         angle = spots[i][2] + turn + flip + rng.normal(0, 0.02)
         matrix = _affine(pts[i, 0], pts[i, 1], angle, cw / CARD_W)
         _paste(canvas, ids, face, matrix, i, shadow, rng)
         faces[i], matrices[i] = face, matrix
+    if decoys and faces and rng.random() < 0.4:
+        i = int(rng.choice(list(faces)))
+        spot = cv2.transform(faces[i].marks[int(rng.integers(2))].rank[None], matrices[i])[0]
+        decoy.sheet(canvas, ids, rng, tuple(spot.mean(axis=0)), cw)
     marks = []
     for i, face in faces.items():
         for mark in face.marks:

@@ -6,6 +6,8 @@ Each rendered scene goes through the very search that recognition runs
 (`vision.search.search`), and every candidate is labelled from where the
 scene put each corner index: that card, background, or left out (an index
 half covered). All true indices are kept and a sample of the background.
+A share of the scenes (`--decoys`) also shows print that is no index: maker's
+imprints on aces, card boxes and backs, a newspaper over part of the hand.
 The real photos add table surfaces and background candidates (everything
 outside the labelled card boxes), turned and scaled at random; only the
 `train_` photos are used, so the `test_` ones stay unseen.
@@ -73,10 +75,11 @@ def _sample(labels: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return np.concatenate([positives, background])
 
 
-def scene_samples(seed: int, crops: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    """Patches and labels from one rendered scene."""
+def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """Patches and labels from one rendered scene (with print that is no index: `decoys`)."""
     rng = np.random.default_rng(seed)
-    scene = make_scene(rng, crops=crops)
+    scene = make_scene(rng, crops=crops, decoys=decoys)
     found = search(scene.image)
     marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
              for m in scene.marks]
@@ -129,7 +132,7 @@ def _job(task: tuple[str, int]) -> tuple[np.ndarray, np.ndarray]:
     kind, seed = task
     if kind == "photo":
         return photo_samples(seed, _PHOTOS[seed % len(_PHOTOS)])
-    return scene_samples(seed, _CROPS)
+    return scene_samples(seed, _CROPS, decoys=kind == "decoys")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -139,10 +142,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--photo-variants", type=int, default=400)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--decoys", type=float, default=0.5,
+                        help="share of scenes with print that is no index (synth.decoys)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     base = args.seed * 1_000_000
-    tasks = [("scene", base + i) for i in range(args.scenes)]
+    decoyed = round(args.scenes * args.decoys)
+    tasks = [("decoys" if i < decoyed else "scene", base + i) for i in range(args.scenes)]
     if train_photos():
         tasks += [("photo", base + i) for i in range(args.photo_variants)]
     start = time.perf_counter()

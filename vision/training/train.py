@@ -41,6 +41,44 @@ def build_network() -> nn.Module:
     )
 
 
+def from_onnx(path: Path) -> nn.Module:
+    """The network with the weights of an exported model, to fine-tune it.
+
+    Export folds each batch norm into the convolution before it (a weight and a bias), so the
+    norm layers are set to pass their input through, shifted by that bias; `freeze_norms`
+    keeps them so while training."""
+    import onnx
+    from onnx import numpy_helper
+
+    weights = {t.name: numpy_helper.to_array(t).copy()
+               for t in onnx.load(str(path)).graph.initializer}
+    net = build_network()
+    folded = [w for name, w in weights.items() if name.startswith("onnx::Conv")]
+    convs = [m for m in net.modules() if isinstance(m, nn.Conv2d)]
+    norms = [m for m in net.modules() if isinstance(m, nn.BatchNorm2d)]
+    with torch.no_grad():
+        pairs = list(zip(folded[::2], folded[1::2], strict=True))
+        for conv, norm, (weight, bias) in zip(convs, norms, pairs, strict=True):
+            conv.weight.copy_(torch.from_numpy(weight))
+            assert norm.running_mean is not None and norm.running_var is not None
+            norm.running_mean.zero_()
+            norm.running_var.fill_(1 - norm.eps)
+            norm.weight.fill_(1.0)
+            norm.bias.copy_(torch.from_numpy(bias))
+        for name, value in weights.items():
+            if not name.startswith("onnx::"):
+                layer, kind = name.split(".")
+                getattr(net.get_submodule(layer), kind).copy_(torch.from_numpy(value))
+    return net
+
+
+def freeze_norms(net: nn.Module) -> None:
+    """Batch norms keep their running statistics (for fine-tuning an exported model)."""
+    for module in net.modules():
+        if isinstance(module, nn.BatchNorm2d):
+            module.eval()
+
+
 def load(folder: Path) -> tuple[np.ndarray, np.ndarray]:
     xs, ys = [], []
     for path in sorted(folder.glob("patches_*.npz")):
@@ -74,6 +112,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--checkpoint", type=Path,
                         help="also save the torch weights here after each epoch")
     parser.add_argument("--init", type=Path, help="start from these torch weights (fine-tuning)")
+    parser.add_argument("--init-onnx", type=Path,
+                        help="start from this exported model (fine-tuning, batch norms frozen)")
     parser.add_argument("--lr", type=float, default=3e-3, help="peak learning rate")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
@@ -87,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
     val, train = order[:split], order[split:]
     print(f"{len(train)} training patches, {len(val)} held out; "
           f"{int((y < BACKGROUND).sum())} indices in all", flush=True)
-    net = build_network()
+    net = from_onnx(args.init_onnx) if args.init_onnx else build_network()
     if args.init:
         net.load_state_dict(torch.load(args.init))
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
@@ -97,6 +137,8 @@ def main(argv: list[str] | None = None) -> None:
     start = time.perf_counter()
     for epoch in range(args.epochs):
         net.train()
+        if args.init_onnx:
+            freeze_norms(net)
         rng.shuffle(train)
         total = 0.0
         for b in range(len(train) // args.batch):
