@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .spec_parts import error_response, json_content, ref
+
 EXAMPLE_SETTLE: Final = {
     "knocker": "3S 4S 5S 6H 6D 6C 9C TC JC 2D",
     "defender": "7S 8S AH AD 4C 5H KH KD QS 9D",
@@ -18,25 +20,13 @@ EXAMPLE_SETTLE: Final = {
 EXAMPLE_DEADWOOD: Final = {"cards": "AS 2S 3S 7H 7D 7C 9C TD JD QD"}
 
 
-def _ref(name: str) -> dict[str, str]:
-    return {"$ref": f"#/components/schemas/{name}"}
-
-
-def _json(schema: dict[str, Any], example: Any = None) -> dict[str, Any]:
-    media: dict[str, Any] = {"schema": schema}
-    if example is not None:
-        media["example"] = example
-    return {"content": {"application/json": media}}
-
-
 ERRORS: Final = {
-    "400": {"description": "The body is not JSON, not an object, or has a wrong key or type.",
-            **_json(_ref("Error"))},
-    "413": {"description": "The body is larger than the limit.", **_json(_ref("Error"))},
-    "415": {"description": "The body is not sent as application/json.", **_json(_ref("Error"))},
+    "400": error_response("The body is not JSON, not an object, or has a wrong key or type."),
+    "413": error_response("The body is larger than the limit."),
+    "415": error_response("The body is not sent as application/json."),
     "422": {"description": "The rules refuse it: an unknown or duplicate card, a wrong count, "
                            "a knock over the limit, an invalid meld or option.",
-            **_json(_ref("Error"))},
+            **json_content(ref("Error"))},
 }
 
 _CARDS: Final = {
@@ -131,7 +121,7 @@ SCHEMAS: Final[dict[str, Any]] = {
         "oneOf": [
             {"type": "object", "properties": {
                 **_ARRANGEMENT_FIELDS,
-                "arrangements": {"type": "array", "items": _ref("Arrangement")}}},
+                "arrangements": {"type": "array", "items": ref("Arrangement")}}},
             {"type": "object", "properties": {
                 "big_gin": {"type": "boolean"},
                 "options": {"type": "array", "items": {"type": "object", "properties": {
@@ -160,30 +150,30 @@ PATHS: Final[dict[str, Any]] = {
         "description": "Takes the object of one line of `scorekeeper settle --jsonl` and "
                        "answers what that line answers.",
         "operationId": "settleHand",
-        "requestBody": {"required": True, **_json(_ref("SettleRequest"), EXAMPLE_SETTLE)},
-        "responses": {"200": {"description": "The verdict.", **_json(_ref("Settlement"))},
+        "requestBody": {"required": True, **json_content(ref("SettleRequest"), EXAMPLE_SETTLE)},
+        "responses": {"200": {"description": "The verdict.", **json_content(ref("Settlement"))},
                       **ERRORS},
     }},
     "/api/deadwood": {"post": {
         "tags": ["hands"],
         "summary": "The best melds and deadwood of 10 cards, or the knock options of 11.",
         "operationId": "deadwood",
-        "requestBody": {"required": True, **_json(_ref("DeadwoodRequest"), EXAMPLE_DEADWOOD)},
+        "requestBody": {"required": True, **json_content(ref("DeadwoodRequest"), EXAMPLE_DEADWOOD)},
         "responses": {"200": {"description": "The arrangement or the options.",
-                              **_json(_ref("Deadwood"))}, **ERRORS},
+                              **json_content(ref("Deadwood"))}, **ERRORS},
     }},
     "/api/rules": {"get": {
         "tags": ["rules"],
         "summary": "Every rule option (type, default, one-line help) and every preset.",
         "operationId": "rules",
-        "responses": {"200": {"description": "The catalogue.", **_json(_ref("RulesCatalogue"))}},
+        "responses": {"200": {"description": "The catalogue.", **json_content(ref("RulesCatalogue"))}},
     }},
     "/api/openapi.json": {"get": {
         "tags": ["meta"],
         "summary": "This description.",
         "operationId": "openapi",
         "responses": {"200": {"description": "An OpenAPI 3.1 document.",
-                              **_json({"type": "object"})}},
+                              **json_content({"type": "object"})}},
     }},
 }
 

@@ -10,18 +10,15 @@ that cannot be opened (not SQLite, damaged, newer than this program) is a
 from __future__ import annotations
 
 import sqlite3
-import threading
 from typing import TYPE_CHECKING, Final
 
-from flask import current_app
-
 from ..errors import AppError
+from .app_objects import app_object
 
 if TYPE_CHECKING:
     from ..ledger.service import Ledger
 
 EXTENSION: Final = "scorekeeper.ledger"
-_lock = threading.Lock()
 
 
 class LedgerUnavailableError(AppError):
@@ -30,15 +27,8 @@ class LedgerUnavailableError(AppError):
 
 def ledger() -> Ledger:
     """The current app's ledger (created, and its schema brought up to date, on first use)."""
-    app = current_app
-    found = app.extensions.get(EXTENSION)
-    if found is None:
-        with _lock:
-            found = app.extensions.get(EXTENSION)
-            if found is None:
-                found = app.extensions[EXTENSION] = _open(
-                    app.config["DATABASE"], app.config["BACKUP_EVERY"], app.config["BACKUP_KEEP"])
-    return found
+    return app_object(EXTENSION, lambda app: _open(
+        app.config["DATABASE"], app.config["BACKUP_EVERY"], app.config["BACKUP_KEEP"]))
 
 
 def _open(path: str, every: int, keep: int) -> Ledger:

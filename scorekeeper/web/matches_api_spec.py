@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .spec_parts import error_response, json_content, ref
+
 EXAMPLE_CREATE: Final = {"players": ["Ann", "Bob"], "rules": "standard",
                          "set": {"target": 150}, "first_dealer": "Bob", "name": "Friday"}
 EXAMPLE_COUNTS: Final = {"version": 1, "hand": {"knocker": "Ann", "knocker_deadwood": 4,
@@ -19,28 +21,14 @@ EXAMPLE_CARDS: Final = {"version": 2, "hand": {
 EXAMPLE_VERSION: Final = {"version": 3}
 
 
-def _ref(name: str) -> dict[str, str]:
-    return {"$ref": f"#/components/schemas/{name}"}
-
-
-def _json(schema: dict[str, Any], example: Any = None) -> dict[str, Any]:
-    media: dict[str, Any] = {"schema": schema}
-    if example is not None:
-        media["example"] = example
-    return {"content": {"application/json": media}}
-
-
-def _error(description: str) -> dict[str, Any]:
-    return {"description": description, **_json(_ref("Error"))}
-
-
-BAD_BODY: Final = _error("The body is not JSON, not an object, or has a wrong key or type.")
-NOT_FOUND: Final = _error("No such match (or hand, or player).")
-STALE: Final = _error("The version is stale: the match was changed since (another client). "
-                      "Nothing was changed; GET the match and try again.")
-REFUSED: Final = _error("The rules or the ledger refuse it (a card twice, a knock over the "
-                        "limit, gin with deadwood, a finished match...); the error names it.")
-CHANGE_ERRORS: Final = {"400": BAD_BODY, "404": NOT_FOUND, "409": STALE, "415": _error(
+BAD_BODY: Final = error_response("The body is not JSON, not an object, or has a wrong key or type.")
+NOT_FOUND: Final = error_response("No such match (or hand, or player).")
+STALE: Final = error_response("The version is stale: the match was changed since (another "
+                              "client). Nothing was changed; GET the match and try again.")
+REFUSED: Final = error_response("The rules or the ledger refuse it (a card twice, a knock over "
+                                "the limit, gin with deadwood, a finished match...); the error "
+                                "names it.")
+CHANGE_ERRORS: Final = {"400": BAD_BODY, "404": NOT_FOUND, "409": STALE, "415": error_response(
     "The body is not sent as application/json."), "422": REFUSED}
 
 MATCH_ID: Final = {"name": "match_id", "in": "path", "required": True,
@@ -95,11 +83,11 @@ SCHEMAS: Final[dict[str, Any]] = {
         "properties": {"version": {"type": "integer",
                                    "description": "The match version the change was made "
                                                   "against."},
-                       "hand": _ref("Hand")},
+                       "hand": ref("Hand")},
     },
     "HandPreview": {
         "type": "object", "required": ["hand"], "additionalProperties": False,
-        "properties": {"hand": _ref("Hand")},
+        "properties": {"hand": ref("Hand")},
     },
     "VersionOnly": {
         "type": "object", "required": ["version"], "additionalProperties": False,
@@ -145,9 +133,9 @@ def _change(summary: str, operation_id: str, body: str, example: Any, status: st
     return {
         "tags": ["matches"], "summary": summary, "operationId": operation_id,
         "parameters": list(parameters),
-        "requestBody": {"required": True, **_json(_ref(body), example)},
+        "requestBody": {"required": True, **json_content(ref(body), example)},
         "responses": {status: {"description": "The match after the change.",
-                               **_json(_ref("Match"))}, **CHANGE_ERRORS},
+                               **json_content(ref("Match"))}, **CHANGE_ERRORS},
     }
 
 
@@ -158,22 +146,22 @@ PATHS: Final[dict[str, Any]] = {
             "operationId": "listMatches",
             "parameters": [{"name": "status", "in": "query", "required": False,
                             "schema": {"enum": ["open", "finished"]}}],
-            "responses": {"200": {"description": "The matches.", **_json({
+            "responses": {"200": {"description": "The matches.", **json_content({
                 "type": "object", "properties": {
-                    "matches": {"type": "array", "items": _ref("MatchSummary")}}})},
+                    "matches": {"type": "array", "items": ref("MatchSummary")}}})},
                 "400": BAD_BODY},
         },
         "post": {
             "tags": ["matches"], "summary": "Start a match.", "operationId": "createMatch",
-            "requestBody": {"required": True, **_json(_ref("NewMatch"), EXAMPLE_CREATE)},
-            "responses": {"201": {"description": "The new match.", **_json(_ref("Match"))},
+            "requestBody": {"required": True, **json_content(ref("NewMatch"), EXAMPLE_CREATE)},
+            "responses": {"201": {"description": "The new match.", **json_content(ref("Match"))},
                           "400": BAD_BODY, "422": REFUSED},
         },
     },
     "/api/matches/{match_id}": {"get": {
         "tags": ["matches"], "summary": "One match with its tally.", "operationId": "getMatch",
         "parameters": [MATCH_ID],
-        "responses": {"200": {"description": "The match.", **_json(_ref("Match"))},
+        "responses": {"200": {"description": "The match.", **json_content(ref("Match"))},
                       "404": NOT_FOUND},
     }},
     "/api/matches/{match_id}/hands": {"post": _change(
@@ -182,10 +170,10 @@ PATHS: Final[dict[str, Any]] = {
     "/api/matches/{match_id}/hands/preview": {"post": {
         "tags": ["matches"], "summary": "What recording a hand would do (nothing is stored).",
         "operationId": "previewHand", "parameters": [MATCH_ID],
-        "requestBody": {"required": True, **_json(_ref("HandPreview"),
+        "requestBody": {"required": True, **json_content(ref("HandPreview"),
                                                   {"hand": EXAMPLE_COUNTS["hand"]})},
         "responses": {"200": {"description": "The hand settled and the tally after it.",
-                              **_json(_ref("Preview"))},
+                              **json_content(ref("Preview"))},
                       "400": BAD_BODY, "404": NOT_FOUND, "422": REFUSED},
     }},
     "/api/matches/{match_id}/hands/{hand_id}": {
@@ -209,15 +197,15 @@ PATHS: Final[dict[str, Any]] = {
     "/api/players": {"get": {
         "tags": ["players"], "summary": "Every player's record across all matches.",
         "operationId": "listPlayers",
-        "responses": {"200": {"description": "The records.", **_json({
+        "responses": {"200": {"description": "The records.", **json_content({
             "type": "object", "properties": {
-                "players": {"type": "array", "items": _ref("PlayerRecord")}}})}},
+                "players": {"type": "array", "items": ref("PlayerRecord")}}})}},
     }},
     "/api/players/{name}": {"get": {
         "tags": ["players"], "summary": "One player's record.", "operationId": "getPlayer",
         "parameters": [{"name": "name", "in": "path", "required": True,
                         "schema": {"type": "string"}}],
-        "responses": {"200": {"description": "The record.", **_json(_ref("PlayerRecord"))},
+        "responses": {"200": {"description": "The record.", **json_content(ref("PlayerRecord"))},
                       "404": NOT_FOUND},
     }},
 }

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-_ERROR: Final = {"$ref": "#/components/schemas/Error"}
-
-
-def _fault(description: str) -> dict[str, Any]:
-    return {"description": description, "content": {"application/json": {"schema": _ERROR}}}
-
+from .spec_parts import error_response
 
 _POINT: Final = {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2}
 
@@ -66,12 +61,12 @@ PATHS: Final[dict[str, Any]] = {
                             "type": "object", "properties": {"photos": {
                                 "type": "array",
                                 "items": {"$ref": "#/components/schemas/RecognizedPhoto"}}}}}}},
-                "400": _fault("No photo, more than 4, an empty or truncated file."),
-                "413": _fault("The request is over the upload limit (15 MB by default), or a "
-                              "photo has more pixels than allowed (50 megapixels)."),
-                "415": _fault("Not sent as multipart/form-data, or a file is not a picture."),
-                "422": _fault("A picture that shows nothing to read: blank, or too small."),
-                "503": _fault("Busy reading other photos; try again."),
+                "400": error_response("No photo, more than 4, an empty or truncated file."),
+                "413": error_response("The request is over the upload limit (15 MB by default), "
+                                      "or a photo has more pixels than allowed (50 megapixels)."),
+                "415": error_response("Not sent as multipart/form-data, or a file is not a picture."),
+                "422": error_response("A picture that shows nothing to read: blank, or too small."),
+                "503": error_response("Busy reading other photos; try again."),
             },
         },
     },

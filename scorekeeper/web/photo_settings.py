@@ -6,13 +6,13 @@ test config set them (they are read like every other setting: docs/web.md).
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import Any, Final
 
 from flask import Flask, current_app
 
 from ..photos import PhotoStore
+from .app_objects import app_object
 from .config import ConfigError
 
 MB: Final = 1024 * 1024
@@ -36,7 +36,6 @@ PHOTO_DEFAULTS: Final[dict[str, Any]] = {
     "PHOTO_READ_SLOTS": 2,
 }
 EXTENSION: Final = "scorekeeper.photos"
-_lock = threading.Lock()
 
 
 def apply_defaults(app: Flask) -> None:
@@ -64,14 +63,6 @@ def setting(name: str) -> int:
 
 def photo_store() -> PhotoStore:
     """The current app's photos folder."""
-    app = current_app
-    found = app.extensions.get(EXTENSION)
-    if found is None:
-        with _lock:
-            found = app.extensions.get(EXTENSION)
-            if found is None:
-                found = app.extensions[EXTENSION] = PhotoStore(
-                    app.config["PHOTOS_FOLDER"], keep_side=int(app.config["PHOTO_KEEP_SIDE"]),
-                    pending_hours=float(app.config["PHOTO_PENDING_HOURS"]))
-    assert isinstance(found, PhotoStore)
-    return found
+    return app_object(EXTENSION, lambda app: PhotoStore(
+        app.config["PHOTOS_FOLDER"], keep_side=int(app.config["PHOTO_KEEP_SIDE"]),
+        pending_hours=float(app.config["PHOTO_PENDING_HOURS"])))

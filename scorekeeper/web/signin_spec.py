@@ -4,19 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .spec_parts import error_response, json_content
+
 TAGS: Final = [{"name": "access", "description":
                 "Signing in with the household passphrase, and the CSRF token every POST, PUT "
                 "and DELETE sends in the X-CSRF-Token header (docs/security.md)."}]
 
 
-def _json(schema: dict[str, Any], example: Any = None) -> dict[str, Any]:
-    media: dict[str, Any] = {"schema": schema}
-    if example is not None:
-        media["example"] = example
-    return {"content": {"application/json": media}}
-
-
-ERROR: Final = {"$ref": "#/components/schemas/Error"}
 TOKEN: Final = {"type": "object", "properties": {
     "signed_in": {"type": "boolean"}, "csrf_token": {"type": "string"}}}
 
@@ -39,7 +33,7 @@ PATHS: Final[dict[str, Any]] = {
         "tags": ["access"], "operationId": "csrfToken",
         "summary": "The session's CSRF token (sets the session cookie); open before signing in",
         "responses": {"200": {"description": "The token.",
-                              **_json({"$ref": "#/components/schemas/CsrfToken"})}}}},
+                              **json_content({"$ref": "#/components/schemas/CsrfToken"})}}}},
     "/api/signin": {"post": {
         "tags": ["access"], "operationId": "signIn",
         "summary": "Sign this session in with the household passphrase",
@@ -48,22 +42,20 @@ PATHS: Final[dict[str, Any]] = {
                        "carries the new CSRF token. Five wrong tries a minute from one "
                        "address, then 429 with Retry-After, the wait doubling each time.",
         "requestBody": {"required": True,
-                        **_json({"$ref": "#/components/schemas/SignIn"},
+                        **json_content({"$ref": "#/components/schemas/SignIn"},
                                 {"passphrase": "three blind mice"})},
         "responses": {
             "200": {"description": "Signed in.",
-                    **_json({"$ref": "#/components/schemas/SignedIn"})},
-            "400": {"description": "The body is not {\"passphrase\": \"...\"}.", **_json(ERROR)},
-            "401": {"description": "Not the passphrase.", **_json(ERROR)},
-            "403": {"description": "No valid X-CSRF-Token header.", **_json(ERROR)},
-            "429": {"description": "Too many wrong tries: wait Retry-After seconds.",
-                    **_json(ERROR)},
-            "503": {"description": "No passphrase has been set.", **_json(ERROR)}}}},
+                    **json_content({"$ref": "#/components/schemas/SignedIn"})},
+            "400": error_response("The body is not {\"passphrase\": \"...\"}."),
+            "401": error_response("Not the passphrase."),
+            "403": error_response("No valid X-CSRF-Token header."),
+            "429": error_response("Too many wrong tries: wait Retry-After seconds."),
+            "503": error_response("No passphrase has been set.")}}},
     "/api/signout": {"post": {
         "tags": ["access"], "operationId": "signOut",
         "summary": "Sign this session out",
         "responses": {"200": {"description": "Signed out; a new CSRF token.",
-                              **_json({"$ref": "#/components/schemas/SignedIn"})},
-                      "403": {"description": "No valid X-CSRF-Token header.",
-                              **_json(ERROR)}}}},
+                              **json_content({"$ref": "#/components/schemas/SignedIn"})},
+                      "403": error_response("No valid X-CSRF-Token header.")}}},
 }
