@@ -6,7 +6,9 @@ the surest, and reads of the same card are merged into one detection: a
 deck holds each card once. Reads the classifier is not sure of are kept but
 marked, so that the player can be asked. An unsure read is first looked at
 again from a few slightly different cuts of the same spot (`vision.reread`),
-and is dropped unless their average still names the same card.
+and is dropped unless their average still names the same card. An unsure
+read is also dropped when its index is far smaller or larger than the sure
+ones (`vision.sizes`): one deck, one distance from the camera.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .errors import VisionError
 from .reread import reread, stands
 from .results import Detection, Recognition
 from .search import Search, search
+from .sizes import fits_sizes
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -73,6 +76,7 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None
                 < SAME_SPOT * max(cands.distance[s], cands.distance[k])]
         if not near:
             spots.append(int(k))
+    spots = _sized(spots, score, cands.distance)
     by_card: dict[int, list[int]] = {}
     for s in spots:
         by_card.setdefault(int(best[s]), []).append(s)
@@ -96,6 +100,13 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None
     sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
     advice = _advice(found.work, detections, sizes)
     return Recognition(detections, width, height, advice), found, probs
+
+
+def _sized(spots: list[int], score: np.ndarray, distance: np.ndarray) -> list[int]:
+    """`spots` less the unsure reads whose index size does not fit the sure reads'."""
+    sure = [s for s in spots if score[s] >= SURE]
+    fits = fits_sizes(distance[spots], distance[sure])
+    return [s for s, ok in zip(spots, fits, strict=True) if ok or score[s] >= SURE]
 
 
 def _verdicts(model: CornerClassifier, probs: np.ndarray
