@@ -23,11 +23,12 @@ from .errors import (
     VisionError,
 )
 from .loading import MAX_PIXELS, load_image
-from .recognizer import recognize
+from .recognizer import UNCERTAIN_NOTE, recognize
 from .results import Detection, Recognition
 
 __all__ = [
     "MAX_PIXELS",
+    "UNCERTAIN_NOTE",
     "BlankImageError",
     "Detection",
     "EmptyFileError",

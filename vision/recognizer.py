@@ -31,6 +31,9 @@ SAME_SPOT = 0.9
 """Two reads closer than this many rank-to-suit distances are of the same index."""
 SMALL_INDEX = 11.0
 """Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
+UNCERTAIN_NOTE = "some cards are uncertain; check the marked ones"
+"""The advice given when some read is marked `low_confidence` (an app may drop it once the
+player has checked them)."""
 BLUR_LIMIT = 10.0
 """A photo is called blurred when even its sharpest edges are soft: when 99.9 % of the working
 image's Laplacian magnitudes (grey levels per pixel squared) are below this. Sharp photos of
@@ -145,7 +148,7 @@ def _advice(work: np.ndarray, detections: list[Detection], sizes: list[float]) -
         notes.append("no cards found: lay the cards face-up with each corner index in view "
                      "and photograph them from above")
     elif any(d.low_confidence for d in detections):
-        notes.append("some cards are uncertain; check the marked ones")
+        notes.append(UNCERTAIN_NOTE)
     if sizes and float(np.median(sizes)) < SMALL_INDEX:
         notes.append("the cards are small in the photo; come closer so that the hand fills "
                      "the picture")

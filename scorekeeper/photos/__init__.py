@@ -12,12 +12,15 @@
 Knows nothing of Flask; `vision` reads the cards, `scorekeeper.ledger` keeps the rows.
 """
 
+from vision import UNCERTAIN_NOTE
+
 from .filling import Filled, fill_side, lenient_cards
 from .readings import ReadCard, Reading, reading_of
 from .store import PHOTO_ID, PhotoStore, StoredPhoto
 
 __all__ = [
     "PHOTO_ID",
+    "UNCERTAIN_NOTE",
     "Filled",
     "PhotoStore",
     "ReadCard",

@@ -17,7 +17,7 @@ from typing import Final
 from flask import url_for
 
 from ..gin import Card
-from ..photos import ReadCard, Reading
+from ..photos import UNCERTAIN_NOTE, ReadCard, Reading
 from ..photos.filling import count_note
 
 SIDES: Final = ("knocker", "defender")
@@ -65,6 +65,9 @@ class ShownPhoto:
     picture when none was read), so that the corner indices are large enough to check."""
     conflict_note: str = ""
     """Which cards read the other side holds (the page hides it once none is left)."""
+    unsure_note: str = ""
+    """The recogniser's advice to check the unsure cards (the page hides it once each is fixed,
+    checked or left out)."""
 
     @property
     def unsure(self) -> int:
@@ -128,7 +131,8 @@ def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] 
             index, str(card), card.rank.label, card.suit.symbol, card.suit.is_red,
             round(read.confidence * 100), read.low_confidence, state, note, _points(read),
             round(x0, 1), round(above if above > font else y1 + font, 1)))
-    notes = list(reading.warnings)
+    notes = [w for w in reading.warnings if w != UNCERTAIN_NOTE]
+    unsure_note = UNCERTAIN_NOTE if UNCERTAIN_NOTE in reading.warnings else ""
     conflict_note = ""
     if checking:
         note = count_note(len(reading.cards))
@@ -144,7 +148,7 @@ def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] 
     return ShownPhoto(photo_id, side, whose(side, names.get(side, "")),
                       url or url_for("photos.picture", picture_id=photo_id),
                       reading.width, reading.height, tuple(cards), tuple(notes), font,
-                      round(font / 8, 1), box, conflict_note)
+                      round(font / 8, 1), box, conflict_note, unsure_note)
 
 
 def label_size(reading: Reading, box: tuple[float, float, float, float]) -> float:

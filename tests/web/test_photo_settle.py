@@ -31,6 +31,9 @@ def test_a_photo_fills_the_knockers_cards_and_shows_them_over_the_photo(app, cli
               and "unsure" in a.get("class", "")]
     assert unsure == ["7H"]
     assert "10 cards read from the photo of Ann's cards (the knocker)" in page.text
+    # The advice to check it is a line of its own, which the page hides once it is checked.
+    assert [t for t, a in page.tags if "data-unsure-note" in a] == ["li"]
+    assert "some cards are uncertain; check the marked ones" in page.text
     # The picture is served by its random id, and the form carries that id.
     photo_id = fields["photo_knocker"]
     assert [p.name for p in stored_files(app)] == [f"{photo_id}.jpg", f"{photo_id}.json"]

@@ -31,6 +31,9 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
     assert page.text_content('.target-knocker [data-count-for="knocker"]') == "10/10"
     assert knocker.locator("g.read-box").count() == 10
     assert knocker.locator("g.read-box.unsure").count() == 1  # 7♥, read unsure
+    assert knocker.locator("[data-unsure-count]").is_visible()
+    assert "1 unsure" in knocker.locator("figcaption").text_content()
+    assert knocker.locator("[data-unsure-note]").is_visible()  # "check the marked ones"
     assert "10 cards read from the photo of Ann's cards (the knocker)" in \
         page.text_content("#photo-status")
     page.wait_for_function("document.querySelector('figure image') !== null")
@@ -63,6 +66,9 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
     assert chip.get_attribute("data-card") == "5H"
     assert "was 7♥" in chip.text_content()
     assert knocker.locator("g.read-box.unsure").count() == 0
+    # Once the unsure card is fixed, nothing is left to check: the count and the advice go.
+    assert not knocker.locator("[data-unsure-count]").is_visible()
+    assert not knocker.locator("[data-unsure-note]").is_visible()
     assert page.get_attribute('#picker [data-card="5H"]', "aria-pressed") in ("true", "false")
     assert "is-knocker" in page.get_attribute('#picker [data-card="5H"]', "class")
     page.locator("#photos").screenshot(path=str(tmp_path / "3-fixed.png"))

@@ -119,7 +119,7 @@
         var state = stateOf(chip);
         var code = chip.getAttribute("data-card");
         var fixed = code !== chip.getAttribute("data-read");
-        var unsure = chip.getAttribute("data-unsure") === "yes" && !fixed &&
+        var unsure = chip.getAttribute("data-unsure") === "yes" && !fixed && state !== "out" &&
           chip.getAttribute("data-checked") !== "yes";
         var note = "";
         if (state === "conflict") {
@@ -155,6 +155,18 @@
       });
       if (conflictNote) {  // the server's line about conflicts, until none is left
         conflictNote.hidden = !figure.querySelector("button.read-card.state-conflict");
+      }
+      // The count of unsure cards and the advice to check them, until each is fixed,
+      // checked or left out.
+      var unsureLeft = figure.querySelectorAll("button.read-card.unsure").length;
+      var unsureCount = figure.querySelector("[data-unsure-count]");
+      if (unsureCount) {
+        unsureCount.hidden = unsureLeft === 0;
+        unsureCount.querySelector(".unsure-count").textContent = unsureLeft + " unsure";
+      }
+      var unsureNote = figure.querySelector("[data-unsure-note]");
+      if (unsureNote) {
+        unsureNote.hidden = unsureLeft === 0;
       }
     });
     if (open) {
