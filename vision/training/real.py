@@ -1,6 +1,6 @@
 """Labelled patches from the real `train_` photos, for the indices of a real deck.
 
-    python -m vision.training.real OUT_DIR [--variants 120]
+    python -m vision.training.real OUT_DIR [--variants 120] [--far 0]
 
 The real photos come with the card of each box but not with where its
 corner indices are. A first model (trained on rendered scenes alone) finds
@@ -8,9 +8,13 @@ them: inside the box of card X, a candidate the model gives at least
 MIN_SHARE of probability for X is taken as an index of X (the model need
 not read it right, only find it plausible), and a candidate it reads
 confidently as some other card, while giving X next to nothing, is taken as
-background (court artwork, a maker's imprint). Each is cut again many
-times with its position, turn and scale jittered, and from blurred and
-reduced copies of the photo. Only `train_` photos are used.
+background (court artwork, a maker's imprint). With `--far N`, up to N more
+candidates per box that lie away from every index found in it (the middle
+of a real card: pips, court artwork, the imprint), those the model finds
+most card-like first, are background too, whatever the model reads them
+as: an index sits in a card's corner. Each is cut again many times with its
+position, turn and scale jittered, and from blurred and reduced copies of
+the photo. Only `train_` photos are used.
 """
 
 from __future__ import annotations
@@ -30,6 +34,9 @@ from .labels import BACKGROUND
 
 MIN_SHARE = 0.05
 PER_BOX = 8
+FAR = 1.5
+"""A candidate this many of its rank-to-suit distances from every index found in its box is
+away from the corner indices (with `--far`)."""
 
 
 def _jittered(cands: Candidates, k: int, n: int, rng: np.random.Generator) -> Candidates:
@@ -44,7 +51,7 @@ def _jittered(cands: Candidates, k: int, n: int, rng: np.random.Generator) -> Ca
 
 
 def photo_patches(image: np.ndarray, cards: Boxes, variants: int,
-                  rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+                  rng: np.random.Generator, far: int = 0) -> tuple[np.ndarray, np.ndarray]:
     _result, found, probs = read_photo(image)
     cands = found.candidates
     work = found.work
@@ -68,6 +75,10 @@ def photo_patches(image: np.ndarray, cards: Boxes, variants: int,
         bad = [k for k in inside if probs[k, label] < 0.01 and probs[k].argmax() < BACKGROUND
                and probs[k].max() > 0.3 and int(probs[k].argmax()) not in present
                and sum(_within(cands.center[k], s) for s in spans) == 1]
+        if far and good:
+            plausible = [k for k in inside if probs[k, label] >= 0.01]
+            rest = [k for k in inside if k not in bad and probs[k, label] < 0.01]
+            bad += _far_from(cands, probs, rest, plausible, spans)[:far]
         for k, target, count in ([(k, label, variants) for k in good]
                                  + [(k, BACKGROUND, variants // 4) for k in bad]):
             for copy in copies:
@@ -79,6 +90,18 @@ def photo_patches(image: np.ndarray, cards: Boxes, variants: int,
     return np.concatenate(xs), np.concatenate(ys)
 
 
+def _far_from(cands: Candidates, probs: np.ndarray, inside: list[int], good: list[int],
+              spans: list[list[float]]) -> list[int]:
+    """The candidates of `inside` (one box's) that lie in no other box and FAR from each of
+    `good` (every candidate there that may be an index of the box's card), the most card-like
+    first."""
+    found = cands.center[good]
+    away = [k for k in inside
+            if sum(_within(cands.center[k], s) for s in spans) == 1
+            and np.linalg.norm(found - cands.center[k], axis=1).min() > FAR * cands.distance[k]]
+    return sorted(away, key=lambda k: -float(probs[k, :BACKGROUND].max()))
+
+
 def _within(point: np.ndarray, span: list[float]) -> bool:
     return bool(span[0] <= point[0] <= span[2] and span[1] <= point[1] <= span[3])
 
@@ -88,13 +111,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("out", type=Path)
     parser.add_argument("--variants", type=int, default=120)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--far", type=int, default=0,
+                        help="per card box, candidates away from its indices taken as background")
     args = parser.parse_args(argv)
     rng = np.random.default_rng(args.seed)
     xs, ys = [], []
     for image, cards in train_photos():
         for turn in (None, cv2.ROTATE_90_CLOCKWISE, cv2.ROTATE_180):
             turned, turned_cards = (image, cards) if turn is None else _turn(image, cards, turn)
-            x, y = photo_patches(turned, turned_cards, args.variants // 3, rng)
+            x, y = photo_patches(turned, turned_cards, args.variants // 3, rng, args.far)
             xs.append(x)
             ys.append(y)
     x, y = np.concatenate(xs), np.concatenate(ys)
