@@ -3,10 +3,13 @@ the rendered scene's labels still say truly where each index is and how much of 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 from scorekeeper.gin.cards import parse_card
+from vision import load_image, recognize
 from vision.synth import decoys
 from vision.synth.faces import random_style, render_face
 
@@ -45,3 +48,15 @@ def test_a_newspaper_marks_what_it_covers_as_covered(seed: int) -> None:
     assert painted.any()
     assert (ids[painted] == -2).all()
 
+
+
+NEWSPAPER = Path(__file__).parent / "data" / "newspaper_over_two_aces.jpg"
+"""Rendered by the project (`vision.synth.scenes.make_scene`, seed 22,000,037, with decoys and
+the `train_` tables): the aces of diamonds and clubs, half under a newspaper, a card box and
+printed scraps beside them."""
+
+
+def test_a_newspaper_over_part_of_the_hand_is_not_read_as_cards() -> None:
+    # Its type, and the words on the box, are glyphs over smaller solid marks, as an index is.
+    result = recognize(load_image(NEWSPAPER.read_bytes()))
+    assert [str(d.card) for d in result.cards] == ["AD", "AC"]

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-import pytest
 
-from vision import load_image, recognize, recognizer
 from vision.recognizer import SURE, _sized
 from vision.sizes import SIZE_BAND, fits_sizes
 
@@ -36,21 +32,3 @@ def test_a_photo_of_unsure_reads_only_keeps_them_all() -> None:
     score = np.array([0.6, 0.7])
     assert _sized([0, 1], score, np.array([5.0, 30.0])) == [0, 1]
 
-
-NEWSPAPER = Path(__file__).parent / "data" / "newspaper_over_two_aces.jpg"
-"""Rendered by the project (`vision.synth.scenes.make_scene`, seed 22,000,037, with decoys and
-the `train_` tables): the aces of diamonds and clubs, half under a newspaper and a card box."""
-
-
-def test_newspaper_type_that_reads_like_an_index_is_too_small_to_be_one(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    photo = load_image(NEWSPAPER.read_bytes())
-    assert [str(d.card) for d in recognize(photo).cards] == ["AD", "AC"]
-    # Without the size check, a scrap of the newspaper's type is taken for an ace of spades:
-    # an unsure read whose index is a fifth of the aces' indices.
-    monkeypatch.setattr(recognizer, "fits_sizes", lambda sizes, sure: np.ones(len(sizes), bool))
-    unchecked = recognize(photo).cards
-    assert [str(d.card) for d in unchecked] == ["AS", "AD", "AC"]
-    spade = unchecked[0]
-    assert spade.low_confidence
-    assert (spade.box[2] - spade.box[0]) < 0.5 * (unchecked[2].box[2] - unchecked[2].box[0])

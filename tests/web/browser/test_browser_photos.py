@@ -1,10 +1,10 @@
 """Settle a hand from photos in a real browser on a touch tablet: the camera input, the cards
-over each photo, an unsure card fixed with a tap, then the verdict."""
+over each photo, the unsure cards checked and a card fixed with a tap, then the verdict."""
 
 from __future__ import annotations
 
 import pytest
-from photo_helpers import DEFENDER_PHOTO, KNOCKER_PHOTO, LABELS, SAMPLES
+from photo_helpers import DEFENDER_PHOTO, KNOCKER_PHOTO, KNOCKER_UNSURE, LABELS, SAMPLES
 
 pytestmark = pytest.mark.browser
 
@@ -30,9 +30,9 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
     assert cards(page, "#field-knocker") == sorted(LABELS[KNOCKER_PHOTO])
     assert page.text_content('.target-knocker [data-count-for="knocker"]') == "10/10"
     assert knocker.locator("g.read-box").count() == 10
-    assert knocker.locator("g.read-box.unsure").count() == 1  # 7♥, read unsure
+    assert knocker.locator("g.read-box.unsure").count() == len(KNOCKER_UNSURE)  # 7♣, 10♠
     assert knocker.locator("[data-unsure-count]").is_visible()
-    assert "1 unsure" in knocker.locator("figcaption").text_content()
+    assert f"{len(KNOCKER_UNSURE)} unsure" in knocker.locator("figcaption").text_content()
     assert knocker.locator("[data-unsure-note]").is_visible()  # "check the marked ones"
     assert "10 cards read from the photo of Ann's cards (the knocker)" in \
         page.text_content("#photo-status")
@@ -48,11 +48,26 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
     assert page.text_content("[data-live-counts]") == \
         "Knocker 10/10 · Defender 10/10 · Upcard none"
 
-    # A tap on the unsure 7♥ opens the fix; a card of Bob's is refused, 5♥ is taken.
-    knocker.locator('button.read-card.unsure[data-read="7H"]').tap()
+    # A tap on an unsure card opens the fix; "Yes, it is" takes the mark away. Once every
+    # unsure card is checked, the count and the advice to check them go.
     fix = page.locator("[data-photo-fix]")
-    assert fix.is_visible()
-    assert "Read as 7♥ (81 % sure)" in fix.locator("[data-fix-title]").text_content()
+    for code in KNOCKER_UNSURE:
+        chip = knocker.locator(f'button.read-card.unsure[data-read="{code}"]')
+        sure = chip.get_attribute("data-sure")
+        chip.tap()
+        assert fix.is_visible()
+        assert f"({sure} % sure)" in fix.locator("[data-fix-title]").text_content()
+        assert fix.locator('[data-fix="change"]').text_content().startswith("Yes, it is")
+        fix.locator('[data-fix="change"]').tap()
+        assert not fix.is_visible()
+    assert knocker.locator("g.read-box.unsure").count() == 0
+    assert not knocker.locator("[data-unsure-count]").is_visible()
+    assert not knocker.locator("[data-unsure-note]").is_visible()
+    assert cards(page, "#field-knocker") == sorted(LABELS[KNOCKER_PHOTO])
+
+    # A tap on 7♥ to change it: a card of Bob's is refused, 5♥ is taken.
+    knocker.locator('button.read-card[data-read="7H"]').tap()
+    assert "Read as 7♥" in fix.locator("[data-fix-title]").text_content()
     fix.locator("select").select_option("8H")
     fix.locator('[data-fix="change"]').tap()
     assert "8♥ is in Bob's hand" in fix.locator("[data-fix-message]").text_content()
@@ -65,10 +80,6 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
     chip = knocker.locator('button.read-card[data-read="7H"]')
     assert chip.get_attribute("data-card") == "5H"
     assert "was 7♥" in chip.text_content()
-    assert knocker.locator("g.read-box.unsure").count() == 0
-    # Once the unsure card is fixed, nothing is left to check: the count and the advice go.
-    assert not knocker.locator("[data-unsure-count]").is_visible()
-    assert not knocker.locator("[data-unsure-note]").is_visible()
     assert page.get_attribute('#picker [data-card="5H"]', "aria-pressed") in ("true", "false")
     assert "is-knocker" in page.get_attribute('#picker [data-card="5H"]', "class")
     page.locator("#photos").screenshot(path=str(tmp_path / "3-fixed.png"))
