@@ -9,12 +9,12 @@ MIN_SHARE of probability for X is taken as an index of X (the model need
 not read it right, only find it plausible), and a candidate it reads
 confidently as some other card, while giving X next to nothing, is taken as
 background (court artwork, a maker's imprint). With `--far N`, up to N more
-candidates per box that lie away from every index found in it (the middle
-of a real card: pips, court artwork, the imprint), those the model finds
-most card-like first, are background too, whatever the model reads them
-as: an index sits in a card's corner. Each is cut again many times with its
-position, turn and scale jittered, and from blurred and reduced copies of
-the photo. Only `train_` photos are used.
+candidates per box that lie away from every place that may be an index of
+its card (the middle of a real card: pips, court artwork, the imprint),
+those the model finds most card-like first, are background too, whatever
+the model reads them as: an index sits in a card's corner. Each is cut
+again many times with its position, turn and scale jittered, and from
+blurred and reduced copies of the photo. Only `train_` photos are used.
 """
 
 from __future__ import annotations
@@ -34,9 +34,11 @@ from .labels import BACKGROUND
 
 MIN_SHARE = 0.05
 PER_BOX = 8
+UNLIKELY = 0.01
+"""A candidate given less than this probability of its box's card is no index of that card."""
 FAR = 1.5
-"""A candidate this many of its rank-to-suit distances from every index found in its box is
-away from the corner indices (with `--far`)."""
+"""A candidate this many of its rank-to-suit distances from every candidate in its box that
+may be an index of the box's card is away from the corner indices (with `--far`)."""
 
 
 def _jittered(cands: Candidates, k: int, n: int, rng: np.random.Generator) -> Candidates:
@@ -72,12 +74,12 @@ def photo_patches(image: np.ndarray, cards: Boxes, variants: int,
         good = sorted((k for k in inside if probs[k, label] >= MIN_SHARE
                        and not any(probs[k, other] > probs[k, label] for other in present)),
                       key=lambda k: -probs[k, label])[:PER_BOX]
-        bad = [k for k in inside if probs[k, label] < 0.01 and probs[k].argmax() < BACKGROUND
+        bad = [k for k in inside if probs[k, label] < UNLIKELY and probs[k].argmax() < BACKGROUND
                and probs[k].max() > 0.3 and int(probs[k].argmax()) not in present
                and sum(_within(cands.center[k], s) for s in spans) == 1]
         if far and good:
-            plausible = [k for k in inside if probs[k, label] >= 0.01]
-            rest = [k for k in inside if k not in bad and probs[k, label] < 0.01]
+            plausible = [k for k in inside if probs[k, label] >= UNLIKELY]
+            rest = [k for k in inside if k not in bad and probs[k, label] < UNLIKELY]
             bad += _far_from(cands, probs, rest, plausible, spans)[:far]
         for k, target, count in ([(k, label, variants) for k in good]
                                  + [(k, BACKGROUND, variants // 4) for k in bad]):
