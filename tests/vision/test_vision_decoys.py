@@ -49,7 +49,6 @@ def test_a_newspaper_marks_what_it_covers_as_covered(seed: int) -> None:
     assert (ids[painted] == -2).all()
 
 
-
 NEWSPAPER = Path(__file__).parent / "data" / "newspaper_over_two_aces.jpg"
 """Rendered by the project (`vision.synth.scenes.make_scene`, seed 22,000,037, with decoys and
 the `train_` tables): the aces of diamonds and clubs, half under a newspaper, a card box and
