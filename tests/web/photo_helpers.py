@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-import struct
-import zlib
 from pathlib import Path
 from typing import Any, Final
 
@@ -79,14 +77,3 @@ def stored_files(app: Flask) -> list[Path]:
     """Every file in the photos folder (waiting and kept), hidden ones included."""
     folder = Path(app.config["PHOTOS_FOLDER"])
     return sorted(p for p in folder.rglob("*") if p.is_file()) if folder.exists() else []
-
-
-def png_header(width: int, height: int) -> bytes:
-    """A PNG that claims ``width`` × ``height`` pixels: a valid header, a few bytes of data."""
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(b"\x00" * 64)) + chunk(b"IEND", b""))

@@ -12,8 +12,9 @@ import io
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from image_files import png_claiming
 from match_helpers import ledger_of, start_match
-from photo_helpers import SMALL_PHOTO, png_header, sample, stored_files
+from photo_helpers import SMALL_PHOTO, sample, stored_files
 
 pytestmark = pytest.mark.filterwarnings("ignore:Corrupt EXIF data:UserWarning")
 SETTINGS = settings(max_examples=40, deadline=None,
@@ -21,7 +22,7 @@ SETTINGS = settings(max_examples=40, deadline=None,
 REFUSED = {400, 413, 415, 422}
 SIGNATURES = [b"", b"\xff\xd8\xff", b"\xff\xd8\xff\xe0\x00\x10JFIF\x00", b"\x89PNG\r\n\x1a\n",
               b"GIF89a", b"BM", b"II*\x00", b"MM\x00*", b"RIFF\x00\x00\x00\x00WEBPVP8 ",
-              png_header(64, 64)[:33], sample(SMALL_PHOTO)[:600]]
+              png_claiming(64, 64)[:33], sample(SMALL_PHOTO)[:600]]
 photos = st.builds(lambda start, tail: start + tail, st.sampled_from(SIGNATURES),
                    st.binary(max_size=3000))
 names = st.sampled_from(["IMG_1.jpg", "../../x.jpg", "a.png", "", "photo", "é ü.heic"])

@@ -11,11 +11,11 @@ import random
 
 import pytest
 from html_reading import Elements
+from image_files import png_claiming
 from match_helpers import ledger_of, start_match, version
 from photo_helpers import (
     KNOCKER_PHOTO,
     SMALL_PHOTO,
-    png_header,
     sample,
     send_photo,
     settle_photo,
@@ -28,7 +28,7 @@ HOSTILE = [
     # (what, file name, bytes, status, words the message must hold)
     ("random bytes", "IMG_0001.jpg", random.Random(7).randbytes(5000), 415, "not a picture"),
     ("a truncated JPEG", "IMG_0002.jpg", TRUNCATED, 400, "cut short"),
-    ("a PNG claiming 100,000 x 100,000", "big.png", png_header(100_000, 100_000), 413,
+    ("a PNG claiming 100,000 x 100,000", "big.png", png_claiming(100_000, 100_000), 413,
      "too many pixels"),
     ("an HTML page named .jpg", "photo.jpg", HTML, 415, "not a picture"),
     ("an empty file", "empty.jpg", b"", 400, "empty"),
