@@ -24,8 +24,6 @@ from .gin import (
     Rules,
     Settlement,
     best_arrangement,
-    discard_deadwoods,
-    min_deadwood,
     parse_card,
     parse_cards,
     parse_layout,
@@ -35,6 +33,7 @@ from .gin import (
 )
 from .gin.cards import mask_of
 from .gin.deadwood import arrangement_of
+from .gin.discards import eleven_cards
 from .gin.rules import parse_overrides
 from .gin.scoring import knock_limit
 
@@ -163,7 +162,7 @@ def deadwood_request(request: Any, rules: Rules | None = None,
         upcard = _upcard(request["upcard"])
     report = deadwood_dict(hand, rules, upcard)
     if show_all and len(hand) == 10:
-        report["arrangements"] = ties_dicts(hand)
+        report["arrangements"] = ties_dicts(hand, rules)
     return report
 
 
@@ -206,26 +205,27 @@ def settlement_dict(settlement: Settlement) -> dict[str, Any]:
 
 def deadwood_dict(cards: Sequence[Card], rules: Rules | None = None,
                   upcard: Card | None = None) -> dict[str, Any]:
-    """10 cards: the best arrangement. 11 cards: Big Gin, and each discard that allows a knock."""
+    """10 cards: the best arrangement. 11 cards: Big Gin, and every discard, best first, each
+    with what it leaves and whether it allows a knock or gin under the rules."""
+    rules = rules or Rules()
     hand = mask_of(cards)
     if len(cards) == 10:
-        return arrangement_dict(best_arrangement(hand))
+        return arrangement_dict(best_arrangement(hand, rules.melding))
     if len(cards) != 11:
         raise RequestError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after drawing)")
-    rules = rules or Rules()
-    limit = knock_limit(rules, upcard)
-    options = []
-    for left, discard in discard_deadwoods(hand):
-        if not limit.allows(left):
-            continue
-        arrangement = best_arrangement(hand ^ discard.bit)
-        options.append({"discard": str(discard), **arrangement_dict(arrangement)})
-    return {"big_gin": min_deadwood(hand) == 0, "options": options}
+    answer = eleven_cards(hand, knock_limit(rules, upcard), rules.melding)
+    options = [
+        {"discard": str(choice.discard), **arrangement_dict(choice.arrangement),
+         "knock": choice.knock, "gin": choice.gin}
+        for choice in answer.choices
+    ]
+    return {"big_gin": answer.big_gin, "options": options}
 
 
-def ties_dicts(cards: Sequence[Card]) -> list[dict[str, Any]]:
+def ties_dicts(cards: Sequence[Card], rules: Rules | None = None) -> list[dict[str, Any]]:
     """Every arrangement of 10 cards that ties for the least deadwood."""
-    return [arrangement_dict(a) for a in tied_arrangements(mask_of(cards))]
+    melding = (rules or Rules()).melding
+    return [arrangement_dict(a) for a in tied_arrangements(mask_of(cards), melding)]
 
 
 def layout_dict(cards: Sequence[Card], melds: Sequence[Meld]) -> dict[str, Any]:

@@ -25,9 +25,10 @@ from ..verdicts import (
 def register(subparsers: Any) -> None:
     deadwood = subparsers.add_parser(
         "deadwood",
-        help="the best melds and deadwood of 10 cards, or the knock options of 11",
+        help="the best melds and deadwood of 10 cards, or the best discard of 11",
         description="10 cards: the arrangement with the least deadwood. 11 cards (just drew): "
-        "every discard that allows a knock or gin under the rules, best first, and Big Gin.",
+        "every discard, best first, with what it leaves and whether it allows a knock or gin "
+        "under the rules; and Big Gin.",
     )
     deadwood.add_argument("cards", nargs="*", help="cards, e.g. AS 2S 3S 7H 7D 7C 9C TD JD QD")
     deadwood.add_argument("--json", action="store_true", help="answer in JSON")
@@ -91,7 +92,7 @@ def run_deadwood(args: argparse.Namespace) -> int:
         raise AppError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after drawing)")
     report = deadwood_dict(cards, rules, upcard)
     if args.all and len(cards) == 10:
-        report = {**report, "arrangements": ties_dicts(cards)}
+        report = {**report, "arrangements": ties_dicts(cards, rules)}
     if args.json:
         print(json.dumps(report))
     else:
@@ -104,7 +105,8 @@ def _pretty(names: list[str]) -> str:
 
 
 def _melds_text(melds: list[list[str]]) -> str:
-    return "  ".join(_pretty(meld).replace(" ", "") for meld in melds) or "none"
+    """Melds as laid out (a run in playing order: Q♠K♠A♠2♠)."""
+    return "  ".join("".join(parse_card(name).pretty for name in meld) for meld in melds) or "none"
 
 
 def _deadwood_text(report: dict[str, Any]) -> str:
@@ -123,13 +125,17 @@ def _deadwood_text(report: dict[str, Any]) -> str:
     lines = []
     if report["big_gin"]:
         lines.append("Big Gin: all 11 cards meld (if the rules play it).")
-    if not report["options"]:
-        lines.append("No discard allows a knock under these rules.")
+    best = report["options"][0]
+    ending = ("it leaves gin" if best["gin"] else "it allows a knock" if best["knock"]
+              else "it does not allow a knock under these rules")
+    lines.append(f"Best discard: {_pretty([best['discard']])}, leaving {best['deadwood']} "
+                 f"deadwood; {ending}.")
+    lines.append("Every discard, best first:")
     for option in report["options"]:
-        what = "gin" if option["deadwood"] == 0 else f"knock with {option['deadwood']}"
-        lines.append(f"Discard {_pretty([option['discard']])}: {what}  "
-                     f"({_melds_text(option['melds'])}; "
-                     f"unmatched {_pretty(option['unmatched']) or 'none'})")
+        what = "gin" if option["gin"] else "knock" if option["knock"] else "-"
+        lines.append(f"  {_pretty([option['discard']]):>3} {option['deadwood']:>3}  {what:<5}  "
+                     f"{_melds_text(option['melds'])}; "
+                     f"unmatched {_pretty(option['unmatched']) or 'none'}")
     return "\n".join(lines)
 
 

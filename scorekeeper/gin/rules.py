@@ -14,8 +14,13 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
 from .errors import RuleOptionError
+from .melding import Melding, melding
 
-KnockerLayout = Literal["cheapest", "any"]
+KnockerLayout = Literal["cheapest", "any", "shown"]
+Runs = Literal["ace_low", "ace_high", "round_the_corner"]
+ThreePlayerShutout = Literal["both", "each"]
+ThreePlayerSettlement = Literal["winner", "pairs"]
+TeamBoxes = Literal["net", "each_winner"]
 Shutout = Literal["double_game_bonus", "double_total", "none"]
 NextDealer = Literal["loser", "winner", "alternate"]
 Scoring = Literal["standard", "hollywood"]
@@ -36,8 +41,19 @@ class Rules:
     big_gin_bonus: int = _option(31, "Bonus for Big Gin, on top of the defender's deadwood.")
     knocker_layout: KnockerLayout = _option(
         "cheapest",
-        "Which melds a knocker may show: the cheapest arrangement, or any melds within the limit.",
-        ("cheapest", "any"),
+        "Which melds a knocker may show: the cheapest arrangement, any melds within the limit, "
+        "or exactly the melds shown at the table (scored as shown, within the limit).",
+        ("cheapest", "any", "shown"),
+    )
+    runs: Runs = _option(
+        "ace_low",
+        "Runs: the ace low only (A-2-3), low or high (also Q-K-A), or round the corner "
+        "(also K-A-2).",
+        ("ace_low", "ace_high", "round_the_corner"),
+    )
+    ace_points: int = _option(1, "What an ace left in deadwood counts: 1, or 15.")
+    gin_layoffs: bool = _option(
+        False, "Lay-offs against gin; a gin laid off to zero is a wash (nobody scores)."
     )
     straight: bool = _option(False, "Straight Gin: knocking is not allowed, only gin ends a hand.")
     oklahoma: bool = _option(False, "Oklahoma: the first upcard's value is the knock limit.")
@@ -47,6 +63,9 @@ class Rules:
     spade_doubles: bool = _option(True, "Oklahoma: a spade upcard doubles the hand's score.")
     extra_boxes: bool = _option(
         False, "Extra boxes: one for an undercut, two for gin (doubled on a spade upcard)."
+    )
+    spade_doubles_box: bool = _option(
+        False, "Oklahoma: a spade upcard doubles the ordinary box too (two boxes for the hand)."
     )
     target: int = _option(100, "Points that win a game (boxes do not count toward it).")
     box_bonus: int = _option(20, "Points per box (hand won) added at the game's end.")
@@ -62,10 +81,32 @@ class Rules:
         "loser", "Who deals the next hand.", ("loser", "winner", "alternate")
     )
     wash_redeal: bool = _option(True, "After a wash the same dealer deals again (off: it passes).")
+    three_player_shutout: ThreePlayerShutout = _option(
+        "both",
+        "Three players: a shutout only when neither loser scored, or for each loser who "
+        "never scored.",
+        ("both", "each"),
+    )
+    three_player_settlement: ThreePlayerSettlement = _option(
+        "winner",
+        "Three players: each loser pays the winner, or every pair settles its difference.",
+        ("winner", "pairs"),
+    )
+    team_boxes: TeamBoxes = _option(
+        "net",
+        "Partnerships: a deal's box to the team that nets points from it, or a box for "
+        "every hand won.",
+        ("net", "each_winner"),
+    )
     scoring: Scoring = _option(
         "standard", "Standard: one game; Hollywood: three games in three columns.",
         ("standard", "hollywood"),
     )
+
+    @property
+    def melding(self) -> Melding:
+        """How cards meld under these rules (`runs`, `ace_points`) as the solvers' tables."""
+        return melding(self.runs, self.ace_points)
 
     def with_options(self, **overrides: Any) -> Rules:
         """A copy with some options changed (values already typed; see `rules_for` for text)."""
@@ -127,6 +168,13 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
     "oklahoma": {"oklahoma": True, "target": 150, "extra_boxes": True},
     "hollywood": {"scoring": "hollywood"},
     "straight": {"straight": True},
+    "round_the_corner": {
+        "runs": "round_the_corner",
+        "ace_points": 15,
+        "gin_layoffs": True,
+        "undercut_bonus": 20,
+        "target": 125,
+    },
 }
 """Each preset as its differences from the standard options (RULES.md, "Presets")."""
 
@@ -138,6 +186,8 @@ PRESET_NOTES: Final[dict[str, str]] = {
     "oklahoma": "The upcard sets the knock limit; ace = gin only; a spade doubles; target 150.",
     "hollywood": "Standard scoring in three columns at once.",
     "straight": "Standard scoring, but no knocking: only gin ends a hand.",
+    "round_the_corner": "Runs turn the corner (K-A-2); an ace in deadwood counts 15; lay-offs "
+    "against gin; gin, undercut and box 20; target 125.",
 }
 
 
@@ -175,6 +225,9 @@ def parse_assignment(text: str) -> tuple[str, str]:
     return name.strip(), value.strip()
 
 
+ACE_POINTS: Final = (1, 15)
+"""What an ace in deadwood may count (RULES.md, "Round-the-corner gin")."""
+
 _TRUE: Final = {"1", "true", "yes", "on"}
 _FALSE: Final = {"0", "false", "no", "off"}
 
@@ -201,6 +254,8 @@ def _parse_value(info: OptionInfo, raw: Any) -> Any:
             raise RuleOptionError(f"{name} must be between 0 and 100000, not {value}")
         if name == "target" and value == 0:
             raise RuleOptionError("target must be at least 1")
+        if name == "ace_points" and value not in ACE_POINTS:
+            raise RuleOptionError(f"ace_points takes 1 or 15, not {value}")
         return value
     if info.kind is float:
         try:
