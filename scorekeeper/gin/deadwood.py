@@ -40,8 +40,11 @@ class Arrangement:
 
     @cached_property
     def deadwood(self) -> int:
-        aces = sum(1 for card in self.deadwood_cards if card.rank is Rank.ACE)
-        return sum(card.points for card in self.deadwood_cards) + aces * (self.ace_points - 1)
+        total = sum(card.points for card in self.deadwood_cards)
+        if self.ace_points != 1:
+            aces = sum(1 for card in self.deadwood_cards if card.rank is Rank.ACE)
+            total += aces * (self.ace_points - 1)
+        return total
 
     @cached_property
     def meld_mask(self) -> int:
@@ -73,11 +76,24 @@ def arrangement_of(hand: int, meld_masks: Iterable[int],
 def _runs_of(hand: int, melding: Melding, rows: Iterable[int] | None = None) -> list[int]:
     """The runs (hand masks) of one best choice per suit row (or of the melded ``rows`` given)."""
     runs: list[int] = []
-    melded_rows = rows if rows is not None else (
-        melding.row_runs[hand >> (13 * suit) & SUIT_BITS] for suit in range(4))
-    for suit, melded in enumerate(melded_rows):
-        if melded:
-            runs.extend(run << (13 * suit) for run in melding.segments(melded))
+    if rows is None:
+        table = melding.row_runs
+        rows = (table[hand & SUIT_BITS], table[hand >> 13 & SUIT_BITS],
+                table[hand >> 26 & SUIT_BITS], table[hand >> 39])
+    standard = melding.standard
+    shift = 0
+    for melded in rows:
+        if not melded:
+            pass
+        elif standard:  # the ace low: every stretch of ones is a run
+            while melded:
+                low = melded & -melded
+                block = melded & ~(melded + low)  # the lowest stretch of ones
+                runs.append(block << shift)
+                melded ^= block
+        else:
+            runs.extend(run << shift for run in melding.segments(melded))
+        shift += 13
     return runs
 
 

@@ -47,15 +47,16 @@ def explain(settlement: Settlement) -> tuple[str, ...]:
     score = settlement.score
     rules = settlement.rules
     lines: list[str] = []
-    verb = {Outcome.GIN: "goes gin", Outcome.BIG_GIN: "goes Big Gin (all 11 cards melded)"}.get(
-        score.outcome, "knocks"
-    )
+    verb = {Outcome.GIN: "goes gin", Outcome.WASH: "goes gin",
+            Outcome.BIG_GIN: "goes Big Gin (all 11 cards melded)"}.get(score.outcome, "knocks")
     lines.append(f"{knocker} {verb}: {layout_text(settlement.knocker)}.")
     if settlement.upcard is not None and rules.oklahoma:
         lines.append(f"Upcard {settlement.upcard.pretty}: {settlement.limit.reason}.")
     elif score.outcome in (Outcome.KNOCK, Outcome.UNDERCUT):
         lines.append(f"The knock is legal: {settlement.limit.reason}.")
-    if score.outcome in (Outcome.GIN, Outcome.BIG_GIN):
+    no_layoffs = score.outcome is Outcome.BIG_GIN or (
+        score.outcome is Outcome.GIN and not rules.gin_layoffs)
+    if no_layoffs:
         lines.append(f"{defender} may not lay off against gin: {layout_text(settlement.defender)}.")
     else:
         if settlement.layoffs:
@@ -79,6 +80,9 @@ def explain(settlement: Settlement) -> tuple[str, ...]:
 def _arithmetic(settlement: Settlement) -> str:
     knocker, defender = settlement.names
     score = settlement.score
+    if score.outcome is Outcome.WASH:
+        return (f"{defender} lays off everything against the gin (gin_layoffs): "
+                "a wash, nobody scores.")
     k, d = score.knocker_deadwood, score.defender_deadwood
     winner = knocker if score.winner is Side.KNOCKER else defender
     if score.outcome is Outcome.KNOCK:

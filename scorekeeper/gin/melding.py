@@ -116,8 +116,9 @@ class Melding:
         first, then index order), as the low 12 bits of a sort key."""
         return tuple(((31 - self.card_points[index]) << 6) | index for index in range(52))
 
-    @property
+    @cached_property
     def standard(self) -> bool:
+        """The ace low only, worth 1 (the default rules)."""
         return self.runs == "ace_low" and self.ace_points == 1
 
     def points(self, mask: int) -> int:

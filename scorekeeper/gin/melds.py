@@ -18,6 +18,7 @@ from .melding import STANDARD, Melding, melding, run_order
 
 SUIT_BITS = 0x1FFF
 """The 13 bits of one suit inside a 52-bit hand mask."""
+_ACE_AND_KING = 1 | 1 << 12
 
 
 class MeldKind(StrEnum):
@@ -64,8 +65,11 @@ class Meld:
         """The meld of a mask that the solvers built (already known to be a set or a run)."""
         if _is_run(mask):
             suit = ((mask & -mask).bit_length() - 1) // 13
-            order = run_order(mask >> (13 * suit))
-            cards = tuple(Card.from_index(13 * suit + rank) for rank in order)
+            row = mask >> (13 * suit)
+            if row & _ACE_AND_KING == _ACE_AND_KING:  # maybe round the corner: play order
+                cards = tuple(Card.from_index(13 * suit + rank) for rank in run_order(row))
+            else:
+                cards = tuple(cards_of(mask))
             meld = cls(MeldKind.RUN, cards)
         else:
             meld = cls(MeldKind.SET, tuple(cards_of(mask)))

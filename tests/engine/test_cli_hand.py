@@ -48,7 +48,7 @@ def test_deadwood_of_eleven_cards_lists_every_discard_best_first():
 def test_the_text_answer_names_the_best_discard_and_whether_it_knocks():
     result = run("deadwood", "2C 7C 9D QD 3H 5H 8H KH 4S JS AC")
     assert result.stdout.startswith(
-        "Best discard: K♥, leaving 50 deadwood; it does not allow a knock under these rules.")
+        "Best discard: Q♦, leaving 59 deadwood; it does not allow a knock under these rules.")
     result = run("deadwood", "7S 8S 9S 9H 9D 9C 2D 3D 4D KH 5C", "--rules", "oklahoma",
                  "--upcard", "6H")
     assert result.stdout.startswith("Best discard: K♥, leaving 5 deadwood; it allows a knock.")
