@@ -30,7 +30,7 @@ def test_eleven_cards_give_every_discard_best_first(client):
     assert [(option["discard"], option["deadwood"], option["knock"], option["gin"])
             for option in body["options"][:4]] == [
         ("9C", 0, True, True), ("TD", 9, True, False), ("KD", 9, True, False),
-        ("QD", 19, False, False)]
+        ("3S", 12, False, False)]
 
 
 def test_the_rules_and_the_upcard_change_the_knock_options(client):
