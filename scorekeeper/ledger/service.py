@@ -47,6 +47,7 @@ from .photos import (
     photos_of,
 )
 from .records import Change, MatchSummary, MatchView, change_from_row, to_json
+from .statistics import Played
 from .store import StoredMatch, entry_row, hand_row, insert_match, load
 from .tally import tally
 from .views import hands_csv
@@ -356,6 +357,13 @@ class Ledger:
             ids = [row["id"] for row in db.query("SELECT id FROM matches ORDER BY id")]
             tallies = [(match_id, tally(load(db, match_id).match)) for match_id in ids]
         return player_records(tallies)
+
+    def played(self) -> list[Played]:
+        """Every match as the statistics read it (`statistics.Played`), in the order started."""
+        with self._open() as db, reading(db):
+            rows = list(db.query("SELECT id, created_at FROM matches ORDER BY created_at, id"))
+            return [Played(row["id"], row["created_at"], tally(load(db, row["id"]).match))
+                    for row in rows]
 
     def player_history(self, name: str) -> PlayerRecord:
         for player, record in self.player_records().items():

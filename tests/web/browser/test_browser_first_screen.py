@@ -1,0 +1,35 @@
+"""What must be on the first screen, measured at every width from a small phone to a laptop:
+the settle page's card grid, counts and button; the totals after a hand is recorded."""
+
+from __future__ import annotations
+
+import pytest
+from page_checks import HEIGHTS, WIDTHS, on_first_screen, resize
+
+pytestmark = pytest.mark.browser
+
+
+def test_the_settle_page_opens_on_the_cards_and_the_button(tablet, shoot):
+    page = tablet("portrait")
+    page.goto("/settle")
+    off_screen = []
+    for width in WIDTHS:
+        resize(page, width)
+        page.evaluate("window.scrollTo(0, 0)")
+        for what in ("#picker .picker-targets", "#picker .picker-grid", "[data-live-counts]",
+                     ".action-bar button[type=submit]", ".rules-details summary",
+                     ".photo-details summary"):
+            if not on_first_screen(page, what):
+                box = page.locator(what).bounding_box()
+                off_screen.append(f"{width}x{HEIGHTS[width]}: {what} at {box}")
+        # Not under the sticky bar either: the last row of cards can be tapped as it is.
+        grid = page.locator("#picker .picker-grid").bounding_box()
+        bar = page.locator(".action-bar").bounding_box()
+        if grid["y"] + grid["height"] > bar["y"] + 1:
+            off_screen.append(f"{width}px: the grid ends at {grid['y'] + grid['height']:.0f}, "
+                              f"under the button's bar from {bar['y']:.0f}")
+        shoot(page, f"settle-first-screen-{width}")
+    assert not off_screen, "\n".join(off_screen)
+    # The rules are one line until opened, the photo panel one button.
+    assert page.text_content(".rules-details summary").split() == ["Standard", "rules", "·", "change"]
+    assert page.is_hidden("#field-rules") and page.is_hidden("#field-photo")
