@@ -37,6 +37,7 @@ from .gin.cards import mask_of
 from .gin.deadwood import arrangement_of
 from .gin.rules import parse_overrides
 from .gin.scoring import knock_limit
+from .wording import explanation
 
 SETTLE_KEYS = {"knocker", "defender", "knocker_melds", "rules", "set", "upcard", "names"}
 DEADWOOD_KEYS = {"cards", "rules", "set", "upcard", "all"}
@@ -200,7 +201,7 @@ def settlement_dict(settlement: Settlement) -> dict[str, Any]:
             "gain": better.gain,
         },
         "names": list(settlement.names),
-        "explanation": list(settlement.explanation),
+        "explanation": list(explanation(settlement.steps)),  # JSON is an API: in English
     }
 
 

@@ -29,6 +29,7 @@ from .explain import explain
 from .layoffs import Layoff, best_defence
 from .melds import Meld
 from .rules import Rules
+from .steps import Step
 from .scoring import HandScore, KnockLimit, Outcome, Side, check_knock, knock_limit, score_hand
 
 
@@ -63,8 +64,8 @@ class Settlement:
     rules: Rules = Rules()
 
     @cached_property
-    def explanation(self) -> tuple[str, ...]:
-        """The verdict in plain words, a sentence a line, as a player reads it at the table."""
+    def steps(self) -> tuple[Step, ...]:
+        """The verdict as steps (a code and its values); ``scorekeeper.wording`` puts them in words."""
         return explain(self)
 
     @property
