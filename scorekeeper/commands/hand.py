@@ -8,11 +8,10 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TextIO
 
+from ..cli import cli_wording
 from ..errors import AppError
-from ..wording import Wording, explanation, outcome_name
 from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
 from ..gin.explain import cards_text
-from ..cli import cli_wording
 from ..gin.rules import PRESETS, parse_assignment, parse_overrides
 from ..verdicts import (
     deadwood_dict,
@@ -22,6 +21,7 @@ from ..verdicts import (
     settlement_dict,
     ties_dicts,
 )
+from ..wording import Wording, explanation, outcome_name
 
 
 def register(subparsers: Any) -> None:

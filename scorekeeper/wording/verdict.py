@@ -64,7 +64,7 @@ class _Values:
         if isinstance(value, Step):
             return step_text(value, self.w)
         if isinstance(value, tuple):
-            return layoffs_text(cast(tuple[Layoff, ...], value), self.w)
+            return layoffs_text(value, self.w)
         return value
 
     def count(self, name: str) -> int:
