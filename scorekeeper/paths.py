@@ -7,7 +7,7 @@
   ``$SCOREKEEPER_DB``, ``database`` in the instance folder's ``config.toml``
   (relative: inside the instance folder), else ``scorekeeper.db`` in the
   instance folder. The web app reads the same settings in the same order
-  (`scorekeeper.web.config`, which also reads ``config.py``).
+  (`scorekeeper.web.core.config`, which also reads ``config.py``).
 
 Paths are absolute; a relative path in an environment variable is taken from
 the current directory.

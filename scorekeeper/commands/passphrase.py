@@ -1,7 +1,7 @@
 """`scorekeeper passphrase`: set, check or remove the household passphrase of the web app.
 
 Only a slow salted hash is kept (``passphrase`` in the instance folder, mode
-0600; `scorekeeper.web.passphrase`). Setting a new one signs every tablet out.
+0600; `scorekeeper.web.core.passphrase`). Setting a new one signs every tablet out.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 from ..errors import AppError
 from ..paths import instance_dir
-from ..web import passphrase
+from ..web.core import passphrase
 
 ATTEMPTS = 3
 

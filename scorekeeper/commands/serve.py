@@ -54,7 +54,7 @@ def prepare_database(app: Flask) -> Path:
     A file that is not a scorekeeper database (or is damaged) is refused with a
     message naming it; it is never overwritten.
     """
-    from ..web.ledger_access import ledger
+    from ..web.core.ledger_access import ledger
 
     with app.app_context():
         return ledger().path
@@ -64,7 +64,7 @@ def build_app(db: str | None, host: str = "127.0.0.1") -> Flask:
     """The app for ``--db`` and ``--host``: served beyond loopback, ``REQUIRE_PASSPHRASE``
     ``auto`` becomes true (every device, this computer's too, signs in)."""
     from ..web import create_app
-    from ..web.access import AUTO, is_loopback
+    from ..web.core.access import AUTO, is_loopback
 
     overrides = {"DATABASE": str(Path(db).expanduser().resolve())} if db else None
     app = create_app(overrides)
@@ -76,7 +76,7 @@ def build_app(db: str | None, host: str = "127.0.0.1") -> Flask:
 def ensure_passphrase(app: Flask, interactive: bool) -> None:
     """When the app requires the passphrase and none is set: ask for one on the terminal, or
     refuse to start (a server nobody could sign in to, or an open one, is not served)."""
-    from ..web import passphrase
+    from ..web.core import passphrase
 
     if app.config["REQUIRE_PASSPHRASE"] is not True:
         return

@@ -20,6 +20,7 @@ from enum import StrEnum
 from .cards import Card, Rank, Suit
 from .errors import KnockNotAllowedError
 from .rules import Rules
+from .steps import Step, StepCode
 
 
 class Outcome(StrEnum):
@@ -44,6 +45,9 @@ class KnockLimit:
 
     limit: int | None
     reason: str
+    """In English, for the engine's own messages (`KnockNotAllowedError`)."""
+    why: Step
+    """The same reason as data, for the explanation's wording in any language."""
 
     def allows(self, deadwood: int) -> bool:
         if deadwood == 0:
@@ -54,17 +58,19 @@ class KnockLimit:
 def knock_limit(rules: Rules, upcard: Card | None = None) -> KnockLimit:
     """The knock limit under ``rules``; in Oklahoma it comes from the first upcard."""
     if rules.straight:
-        return KnockLimit(None, "Straight Gin: knocking is not allowed, only gin")
+        return KnockLimit(None, "Straight Gin: knocking is not allowed, only gin",
+                          Step(StepCode.LIMIT_STRAIGHT))
     if not rules.oklahoma:
-        return KnockLimit(rules.knock_limit, f"the knock limit is {rules.knock_limit}")
+        return KnockLimit(rules.knock_limit, f"the knock limit is {rules.knock_limit}",
+                          Step(StepCode.LIMIT_FIXED, {"limit": rules.knock_limit}))
     if upcard is None:
         raise KnockNotAllowedError("Oklahoma needs the first upcard to set the knock limit")
-    if upcard.rank == Rank.ACE:
-        if rules.oklahoma_ace_gin_only:
-            return KnockLimit(None, f"Oklahoma: the upcard {upcard.pretty} is an ace, so only gin")
-        return KnockLimit(1, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at 1")
+    if upcard.rank == Rank.ACE and rules.oklahoma_ace_gin_only:
+        return KnockLimit(None, f"Oklahoma: the upcard {upcard.pretty} is an ace, so only gin",
+                          Step(StepCode.LIMIT_OKLAHOMA_ACE, {"upcard": upcard}))
     value = upcard.points
-    return KnockLimit(value, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at {value}")
+    return KnockLimit(value, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at {value}",
+                      Step(StepCode.LIMIT_OKLAHOMA, {"upcard": upcard, "limit": value}))
 
 
 def multiplier(rules: Rules, upcard: Card | None) -> int:
@@ -97,7 +103,11 @@ def check_knock(knocker_deadwood: int, rules: Rules, upcard: Card | None = None)
     """Raise `KnockNotAllowedError` (with the reason and the numbers) unless the knock is legal."""
     if knocker_deadwood < 0:
         raise KnockNotAllowedError(f"deadwood cannot be negative ({knocker_deadwood})")
-    limit = knock_limit(rules, upcard)
+    return refuse_knock(knocker_deadwood, knock_limit(rules, upcard))
+
+
+def refuse_knock(knocker_deadwood: int, limit: KnockLimit) -> KnockLimit:
+    """Raise `KnockNotAllowedError` unless ``limit`` allows a knock with this deadwood."""
     if not limit.allows(knocker_deadwood):
         if limit.limit is None:
             raise KnockNotAllowedError(
@@ -123,9 +133,16 @@ def score_hand(
     A knock with zero deadwood is gin. ``big_gin`` declares Big Gin (11 cards,
     all melded), which needs the option on and zero deadwood.
     """
-    if defender_deadwood < 0:
-        raise KnockNotAllowedError(f"deadwood cannot be negative ({defender_deadwood})")
-    times = multiplier(rules, upcard)
+    return score_counts(knocker_deadwood, defender_deadwood, rules, knock_limit(rules, upcard),
+                        multiplier(rules, upcard), big_gin=big_gin)
+
+
+def score_counts(knocker_deadwood: int, defender_deadwood: int, rules: Rules, limit: KnockLimit,
+                 times: int, *, big_gin: bool = False) -> HandScore:
+    """`score_hand` once the hand's knock limit and multiplier are known (a `Deal` knows them)."""
+    if defender_deadwood < 0 or knocker_deadwood < 0:
+        raise KnockNotAllowedError(
+            f"deadwood cannot be negative ({min(knocker_deadwood, defender_deadwood)})")
     if big_gin:
         if not rules.big_gin:
             raise KnockNotAllowedError("Big Gin is not played under these rules (option big_gin)")
@@ -133,7 +150,7 @@ def score_hand(
             raise KnockNotAllowedError(f"Big Gin needs all 11 cards melded, not {knocker_deadwood} deadwood")
         return _scored(Outcome.BIG_GIN, Side.KNOCKER, defender_deadwood, rules.big_gin_bonus, times,
                        0, defender_deadwood, rules)
-    check_knock(knocker_deadwood, rules, upcard)
+    refuse_knock(knocker_deadwood, limit)
     if knocker_deadwood == 0:
         return _scored(Outcome.GIN, Side.KNOCKER, defender_deadwood, rules.gin_bonus, times,
                        0, defender_deadwood, rules)

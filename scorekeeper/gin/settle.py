@@ -6,6 +6,12 @@ melds the knocker actually laid out. It finds the knocker's layout that
 serves the knocker best, the defender's best melds and lay-offs against it,
 and scores the hand; given a layout, it settles that one and says what the
 best one would have been worth.
+
+One value carries the hand through: a `Deal` is the two hands under their
+rules (with the knock limit and the multiplier the upcard sets, and the
+layout the knocker showed, if given). `Deal.verdict` plays one knocker
+layout against the defender and scores it; every rule option is read from
+the deal, so a new option changes one method, not a chain of parameters.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Self
 
 from .cards import Card, check_disjoint, mask_of, pretty_cards
 from .deadwood import (
@@ -29,7 +36,17 @@ from .explain import explain
 from .layoffs import Layoff, best_defence
 from .melds import Meld
 from .rules import Rules
-from .scoring import HandScore, KnockLimit, Outcome, Side, check_knock, knock_limit, score_hand
+from .scoring import (
+    HandScore,
+    KnockLimit,
+    Outcome,
+    Side,
+    knock_limit,
+    multiplier,
+    refuse_knock,
+    score_counts,
+)
+from .steps import Step
 
 
 @dataclass(frozen=True)
@@ -44,28 +61,165 @@ class BetterLayout:
 
 
 @dataclass(frozen=True)
-class Settlement:
-    """The verdict on one hand."""
+class Deal:
+    """A finished hand under its rules: both hands, the upcard, and what they settle from.
 
-    score: HandScore
-    limit: KnockLimit
+    Build one with `Deal.of` (checks counts, duplicates and a given layout).
+    """
+
     knocker_cards: tuple[Card, ...]
     defender_cards: tuple[Card, ...]
-    knocker: Arrangement
+    rules: Rules
+    upcard: Card | None
+    names: tuple[str, str]
+    limit: KnockLimit
+    """The most deadwood the knocker may have (Oklahoma: set by the upcard)."""
+    times: int
+    """2 when an Oklahoma spade upcard doubles the hand, else 1."""
+    hand: int
+    """The knocker's cards as a mask."""
+    against: int
+    """The defender's cards as a mask."""
+    shown: Arrangement | None = None
+    """The layout the knocker laid out, when it is given."""
+
+    @classmethod
+    def of(cls, knocker: Sequence[Card], defender: Sequence[Card], rules: Rules | None = None, *,
+           upcard: Card | None = None, knocker_melds: Sequence[Meld] | None = None,
+           names: tuple[str, str] = ("Knocker", "Defender")) -> Self:
+        rules = rules or Rules()
+        validate_hands(knocker, defender, names)
+        hand = mask_of(knocker)
+        shown = None if knocker_melds is None else _given_layout(hand, knocker_melds, names[0])
+        return cls(tuple(knocker), tuple(defender), rules, upcard, names,
+                   knock_limit(rules, upcard), multiplier(rules, upcard), hand, mask_of(defender),
+                   shown)
+
+    @property
+    def big_gin(self) -> bool:
+        """The knocker shows 11 cards: a Big Gin declared without a discard."""
+        return len(self.knocker_cards) == 11
+
+    @cached_property
+    def defender_before(self) -> int:
+        """The defender's least deadwood before any lay-off."""
+        return min_deadwood(self.against)
+
+    def score(self, knocker_deadwood: int, defender_deadwood: int) -> HandScore:
+        return score_counts(knocker_deadwood, defender_deadwood, self.rules, self.limit,
+                            self.times, big_gin=self.big_gin)
+
+    def verdict(self, layout: Arrangement) -> Verdict:
+        """The knocker shows ``layout``: the defender's best answer, and the score."""
+        if layout.deadwood == 0:  # gin: nothing is laid off
+            return Verdict(layout, self.score(0, self.defender_before),
+                           best_arrangement(self.against), (), self.defender_before)
+        defence = best_defence(self.against, layout.melds)
+        return Verdict(layout, self.score(layout.deadwood, defence.deadwood),
+                       best_arrangement(self.against & ~defence.laid_off), defence.layoffs,
+                       self.defender_before)
+
+    def candidate_layouts(self) -> list[Arrangement]:
+        """The layouts the knocker may show under ``knocker_layout`` (raises if none may knock)."""
+        least = min_deadwood(self.hand)
+        if not self.limit.allows(least):
+            raise KnockNotAllowedError(_refusal(self.names[0], least, self.limit))
+        if self.rules.knocker_layout == "any":
+            return [layout for layout in all_layouts(self.hand) if self.limit.allows(layout.deadwood)]
+        return tied_arrangements(self.hand)
+
+    def check_shown(self, shown: Arrangement) -> None:
+        """A given layout must be one the rules let the knocker show."""
+        if self.rules.knocker_layout == "cheapest":
+            least = min_deadwood(self.hand)
+            if shown.deadwood != least:
+                raise InvalidMeldError(
+                    f"{self.names[0]}'s layout leaves {shown.deadwood} deadwood, but the cheapest "
+                    f"arrangement leaves {least}; under knocker_layout=cheapest the knocker shows "
+                    "a cheapest arrangement (set knocker_layout=any to settle it as shown)"
+                )
+        refuse_knock(shown.deadwood, self.limit)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One knocker layout played out: the score, the defender's melds and lay-offs against it."""
+
+    layout: Arrangement
+    score: HandScore
     defender: Arrangement
     """The defender's own melds and the deadwood left after lay-offs."""
     layoffs: tuple[Layoff, ...]
-    defender_deadwood_before_layoffs: int
-    upcard: Card | None = None
-    layout_given: bool = False
+    defender_before: int
+
+    @property
+    def net(self) -> int:
+        """The knocker's net points (negative: the defender scores)."""
+        return self.score.points if self.score.winner is Side.KNOCKER else -self.score.points
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The verdict on one hand: the deal, the layout settled, and a better one if there was."""
+
+    deal: Deal
+    verdict: Verdict
     better_layout: BetterLayout | None = None
-    names: tuple[str, str] = ("Knocker", "Defender")
-    rules: Rules = Rules()
 
     @cached_property
-    def explanation(self) -> tuple[str, ...]:
-        """The verdict in plain words, a sentence a line, as a player reads it at the table."""
+    def steps(self) -> tuple[Step, ...]:
+        """The verdict as steps (a code and its values); ``scorekeeper.wording`` puts them in words."""
         return explain(self)
+
+    @property
+    def score(self) -> HandScore:
+        return self.verdict.score
+
+    @property
+    def limit(self) -> KnockLimit:
+        return self.deal.limit
+
+    @property
+    def rules(self) -> Rules:
+        return self.deal.rules
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.deal.upcard
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.deal.names
+
+    @property
+    def knocker_cards(self) -> tuple[Card, ...]:
+        return self.deal.knocker_cards
+
+    @property
+    def defender_cards(self) -> tuple[Card, ...]:
+        return self.deal.defender_cards
+
+    @property
+    def knocker(self) -> Arrangement:
+        """The knocker's layout that was settled."""
+        return self.verdict.layout
+
+    @property
+    def defender(self) -> Arrangement:
+        """The defender's own melds and the deadwood left after lay-offs."""
+        return self.verdict.defender
+
+    @property
+    def layoffs(self) -> tuple[Layoff, ...]:
+        return self.verdict.layoffs
+
+    @property
+    def defender_deadwood_before_layoffs(self) -> int:
+        return self.verdict.defender_before
+
+    @property
+    def layout_given(self) -> bool:
+        return self.deal.shown is not None
 
     @property
     def outcome(self) -> Outcome:
@@ -118,66 +272,27 @@ def settle(
     Raises `CardCountError`, `DuplicateCardError`, `InvalidMeldError` or
     `KnockNotAllowedError` with a message naming the problem.
     """
-    rules = rules or Rules()
-    validate_hands(knocker, defender, names)
-    hand = mask_of(knocker)
-    against = mask_of(defender)
-    limit = knock_limit(rules, upcard)
-    shown = _given_layout(hand, knocker_melds, names[0]) if knocker_melds is not None else None
-    if len(knocker) == 11:
-        return _settle_big_gin(hand, against, rules, upcard, shown, limit, names,
-                               tuple(knocker), tuple(defender))
-    candidates = _candidate_layouts(hand, rules, limit, names[0])
-    if shown is not None:
-        _check_shown(shown, hand, rules, upcard, names[0])
-    evaluated = [(_net(verdict), verdict) for verdict in
-                 (_evaluate(layout, against, rules, upcard) for layout in candidates)]
+    deal = Deal.of(knocker, defender, rules, upcard=upcard, knocker_melds=knocker_melds,
+                   names=names)
+    return settle_deal(deal)
+
+
+def settle_deal(deal: Deal) -> Settlement:
+    """Settle a `Deal`: its given layout, or the layout that serves the knocker best."""
+    if deal.big_gin:
+        return _settle_big_gin(deal)
+    candidates = deal.candidate_layouts()
+    if deal.shown is not None:
+        deal.check_shown(deal.shown)
+    verdicts = [deal.verdict(layout) for layout in candidates]
     # The best layout for the knocker: the most net points; among equals, the least deadwood shown.
-    best_net, best = max(evaluated, key=lambda item: (item[0], -item[1].layout.deadwood))
-    better = None
-    if shown is None:
-        chosen = best
-    else:
-        chosen = _evaluate(shown, against, rules, upcard)
-        gain = best_net - _net(chosen)
-        if gain > 0:
-            better = BetterLayout(best.layout, best_net, gain)
-    return _settlement(chosen, rules, limit, upcard, names, tuple(knocker), tuple(defender),
-                       shown is not None, better)
-
-
-@dataclass(frozen=True)
-class _Verdict:
-    layout: Arrangement
-    score: HandScore
-    defender: Arrangement
-    layoffs: tuple[Layoff, ...]
-    defender_before: int
-
-
-def _net(verdict: _Verdict) -> int:
-    score = verdict.score
-    return score.points if score.winner is Side.KNOCKER else -score.points
-
-
-def _evaluate(layout: Arrangement, against: int, rules: Rules, upcard: Card | None) -> _Verdict:
-    before = min_deadwood(against)
-    if layout.deadwood == 0:
-        score = score_hand(0, before, rules, upcard)
-        return _Verdict(layout, score, best_arrangement(against), (), before)
-    defence = best_defence(against, layout.melds)
-    score = score_hand(layout.deadwood, defence.deadwood, rules, upcard)
-    return _Verdict(layout, score, best_arrangement(against & ~defence.laid_off),
-                    defence.layoffs, before)
-
-
-def _candidate_layouts(hand: int, rules: Rules, limit: KnockLimit, name: str) -> list[Arrangement]:
-    least = min_deadwood(hand)
-    if not limit.allows(least):
-        raise KnockNotAllowedError(_refusal(name, least, limit))
-    if rules.knocker_layout == "any":
-        return [layout for layout in all_layouts(hand) if limit.allows(layout.deadwood)]
-    return tied_arrangements(hand)
+    best = max(verdicts, key=lambda verdict: (verdict.net, -verdict.layout.deadwood))
+    if deal.shown is None:
+        return Settlement(deal, best)
+    chosen = deal.verdict(deal.shown)
+    gain = best.net - chosen.net
+    better = BetterLayout(best.layout, best.net, gain) if gain > 0 else None
+    return Settlement(deal, chosen, better)
 
 
 def _refusal(name: str, least: int, limit: KnockLimit) -> str:
@@ -201,57 +316,18 @@ def _given_layout(hand: int, melds: Sequence[Meld], name: str) -> Arrangement:
     return arrangement_of(hand, [meld.mask for meld in melds])
 
 
-def _check_shown(shown: Arrangement, hand: int, rules: Rules, upcard: Card | None,
-                 name: str) -> None:
-    if rules.knocker_layout == "cheapest":
-        least = min_deadwood(hand)
-        if shown.deadwood != least:
-            raise InvalidMeldError(
-                f"{name}'s layout leaves {shown.deadwood} deadwood, but the cheapest arrangement "
-                f"leaves {least}; under knocker_layout=cheapest the knocker shows a cheapest "
-                "arrangement (set knocker_layout=any to settle it as shown)"
-            )
-    check_knock(shown.deadwood, rules, upcard)
-
-
-def _settle_big_gin(hand: int, against: int, rules: Rules, upcard: Card | None,
-                    shown: Arrangement | None, limit: KnockLimit, names: tuple[str, str],
-                    knocker: tuple[Card, ...], defender: tuple[Card, ...]) -> Settlement:
-    least = min_deadwood(hand)
-    if least != 0 or not rules.big_gin:
-        best_left, best_card = discard_deadwoods(hand)[0]
+def _settle_big_gin(deal: Deal) -> Settlement:
+    least = min_deadwood(deal.hand)
+    if least != 0 or not deal.rules.big_gin:
+        best_left, best_card = discard_deadwoods(deal.hand)[0]
         why = ("not all 11 meld" if least else "Big Gin is not played under these rules "
                "(option big_gin)")
         raise CardCountError(
-            f"{names[0]}'s hand has 11 cards but {why}; a knocker discards one and shows 10 "
+            f"{deal.names[0]}'s hand has 11 cards but {why}; a knocker discards one and shows 10 "
             f"(discarding {best_card} leaves {best_left} deadwood)"
         )
-    layout = shown if shown is not None else best_arrangement(hand)
+    layout = deal.shown if deal.shown is not None else best_arrangement(deal.hand)
     if layout.deadwood:
         raise InvalidMeldError(f"Big Gin shows all 11 cards in melds; this layout leaves "
                                f"{layout.deadwood} deadwood")
-    before = min_deadwood(against)
-    score = score_hand(0, before, rules, upcard, big_gin=True)
-    verdict = _Verdict(layout, score, best_arrangement(against), (), before)
-    return _settlement(verdict, rules, limit, upcard, names, knocker, defender,
-                       shown is not None, None)
-
-
-def _settlement(verdict: _Verdict, rules: Rules, limit: KnockLimit, upcard: Card | None,
-                names: tuple[str, str], knocker: tuple[Card, ...], defender: tuple[Card, ...],
-                given: bool, better: BetterLayout | None) -> Settlement:
-    return Settlement(
-        score=verdict.score,
-        limit=limit,
-        knocker_cards=knocker,
-        defender_cards=defender,
-        knocker=verdict.layout,
-        defender=verdict.defender,
-        layoffs=verdict.layoffs,
-        defender_deadwood_before_layoffs=verdict.defender_before,
-        upcard=upcard,
-        layout_given=given,
-        better_layout=better,
-        names=names,
-        rules=rules,
-    )
+    return Settlement(deal, deal.verdict(layout))

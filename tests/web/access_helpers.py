@@ -11,7 +11,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from web_client import TokenClient
 
-from scorekeeper.web import passphrase
+from scorekeeper.web.core import passphrase
 
 PASSPHRASE = "three blind mice"
 TABLET_ADDRESS = "192.168.1.23"

@@ -139,12 +139,12 @@ CHANGES: dict[str, Change] = {
     "signin.sign_out": Change(form=lambda app, s: {}, writes=False),
     # A photo's form sent without a photo comes back (400) naming it: the upload itself, with
     # hostile files and fuzzed bytes, is tested in test_photo_*.py and test_fuzz_photos.py.
-    "photos.settle_photo": Change(form=lambda app, s: {
+    "hands.settle_photo": Change(form=lambda app, s: {
         "photo_side": "knocker", "knocker": GIN_KNOCKER}, ok=(400,), writes=False),
-    "photos.hand_photo": Change(form=lambda app, s: {
+    "match_hands.photo": Change(form=lambda app, s: {
         **CARDS_FORM, **_version_form(app, s), "photo_side": "knocker"}, ok=(400,),
         writes=False),
-    "photos.edit_photo": Change(form=lambda app, s: {
+    "match_hands.edit_photo": Change(form=lambda app, s: {
         **CARDS_FORM, **_version_form(app, s), "photo_side": "knocker"}, ok=(400,),
         writes=False),
     "photos.delete": Change(form=lambda app, s: {}),

@@ -3,7 +3,7 @@
 from web_client import TokenClient
 
 from scorekeeper.web import create_app
-from scorekeeper.web.ledger_access import ledger
+from scorekeeper.web.core.ledger_access import ledger
 
 
 def backups_in(instance):

@@ -14,8 +14,8 @@ from access_helpers import dump, set_passphrase
 from html_reading import Elements
 from routes import CHANGES, PASSPHRASE, change_routes, make_sample, routes, send
 
-from scorekeeper.web.csrf import EXEMPT_ENDPOINTS
-from scorekeeper.web.signin import LIMITER
+from scorekeeper.web.core.csrf import EXEMPT_ENDPOINTS
+from scorekeeper.web.signin.ratelimit import LIMITER
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ from match_helpers import ledger_of
 from routes import CHANGES, PASSPHRASE, change_routes, fill, make_sample
 
 from scorekeeper.gin import DECK
-from scorekeeper.web.signin import LIMITER
+from scorekeeper.web.signin.ratelimit import LIMITER
 
 SETTINGS = settings(max_examples=15, deadline=None,
                     suppress_health_check=[HealthCheck.function_scoped_fixture])

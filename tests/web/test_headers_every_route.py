@@ -16,7 +16,7 @@ from access_helpers import network_client, set_passphrase
 from html_reading import Elements
 from routes import CHANGES, Route, make_sample, page_routes, send
 
-from scorekeeper.web.security import CACHEABLE_ENDPOINTS
+from scorekeeper.web.core.security import CACHEABLE_ENDPOINTS
 
 
 @pytest.fixture

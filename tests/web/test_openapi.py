@@ -7,7 +7,7 @@ import re
 import pytest
 from flask import Blueprint, Flask
 
-from scorekeeper.web.openapi import ApiDescription, contribute, description_of
+from scorekeeper.web.core.openapi import ApiDescription, contribute, description_of
 
 
 def refs(node):

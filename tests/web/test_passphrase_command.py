@@ -16,7 +16,7 @@ import pytest
 from http_client import Tablet
 from server_process import REPOSITORY, command_env, launch, stop
 
-from scorekeeper.web import passphrase
+from scorekeeper.web.core import passphrase
 
 PASSPHRASE = "kitchen table gin"
 

@@ -6,8 +6,8 @@ import base64
 
 import pytest
 
-from scorekeeper.web import passphrase
-from scorekeeper.web.passphrase import PassphraseError, StoredHash
+from scorekeeper.web.core import passphrase
+from scorekeeper.web.core.passphrase import PassphraseError, StoredHash
 
 
 def test_only_a_salted_scrypt_hash_is_written(tmp_path):

@@ -12,7 +12,7 @@ import pytest
 from html_reading import Elements
 from print_matches import HOLLYWOOD, PARTNERSHIP, STANDARD, record
 
-from scorekeeper.web.sheet_responses import sheet_policy, slug, style_hashes
+from scorekeeper.web.printing.responses import sheet_policy, slug, style_hashes
 
 SHEET_TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "sheets"
 

@@ -7,7 +7,7 @@ from html_reading import Elements, field_value
 from print_matches import page_size_pt, pdf_pages, pdf_text
 
 from scorekeeper.web import create_app
-from scorekeeper.web.config import ConfigError
+from scorekeeper.web.core.config import ConfigError
 
 A4_PT = (595.3, 841.9)
 LETTER_LANDSCAPE_PT = (792.0, 612.0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from contextlib import ExitStack
 
-from scorekeeper.web.sheet_responses import PDFS_AT_ONCE, pdf_slot
+from scorekeeper.web.printing.responses import PDFS_AT_ONCE, pdf_slot
 
 
 def test_a_pdf_waits_while_the_slots_are_taken(client):

@@ -18,7 +18,7 @@ from access_helpers import (
 from html_reading import Elements
 
 from scorekeeper.web import create_app
-from scorekeeper.web.config import ConfigError
+from scorekeeper.web.core.config import ConfigError
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from access_helpers import PASSPHRASE, network_client, set_passphrase, sign_in
 
-from scorekeeper.web.ratelimit import MAX_WAIT, SignInLimiter
+from scorekeeper.web.signin.ratelimit import MAX_WAIT, SignInLimiter
 
 
 class Clock:

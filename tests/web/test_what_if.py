@@ -6,7 +6,7 @@ import pytest
 from match_helpers import ledger_of
 
 from scorekeeper.ledger import tally_dict
-from scorekeeper.web.what_if import correcting, deleting, recording, undoing
+from scorekeeper.web.matches.what_if import correcting, deleting, recording, undoing
 
 KNOCK = {"knocker": "Ann", "knocker_deadwood": 4, "defender_deadwood": 20}
 GIN = {"knocker": "Bob", "gin": True, "defender_deadwood": 31}

@@ -12,7 +12,7 @@ import pytest
 from server_process import served
 from web_examples import GIN_DEFENDER, GIN_KNOCKER
 
-from scorekeeper.web import passphrase
+from scorekeeper.web.core import passphrase
 
 pytestmark = pytest.mark.browser
 

@@ -1,0 +1,102 @@
+"""Every fault answered as a page or, under ``/api/``, as ``{"error": "..."}`` with a 4xx status.
+
+Faults a user can fix (`GinError`, `AppError`) are 4xx with their own message;
+HTTP faults (no such page, wrong method, body too large) are explained in
+words; only a bug is a 500, and its page says nothing of the internals.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from flask import Flask, Response, jsonify, render_template, request
+from werkzeug.exceptions import HTTPException, InternalServerError
+
+from ...errors import AppError, ConflictError, NotFoundError
+from ...gin.errors import GinError
+from ...ledger.errors import LedgerError
+from ...verdicts import RequestError
+from .ledger_access import LedgerUnavailableError
+
+MAX_MESSAGE: Final = 400
+
+STATUS: Final[tuple[tuple[type[Exception], int], ...]] = (
+    (RequestError, 400),
+    (NotFoundError, 404),
+    (ConflictError, 409),
+    (GinError, 422),
+    (LedgerUnavailableError, 503),
+    (LedgerError, 422),
+    (AppError, 400),
+)
+"""The status for each kind of user fault, most specific first. What the ledger refuses
+(a hand the rules refuse, a match that cannot be set up, a finished match) is a 422."""
+
+
+def status_for(error: Exception) -> int:
+    """The status of a user fault: its own ``status`` if it has one (a photo refused), else by
+    its kind."""
+    own = getattr(error, "status", None)
+    if isinstance(own, int) and 400 <= own < 600:
+        return own
+    for kind, status in STATUS:
+        if isinstance(error, kind):
+            return status
+    return 400
+
+
+def short(message: str) -> str:
+    """A message cut to a length a page can show (a pasted novel is not echoed whole)."""
+    return message if len(message) <= MAX_MESSAGE else message[: MAX_MESSAGE - 1] + "…"
+
+
+def is_api_request() -> bool:
+    return request.path == "/api" or request.path.startswith("/api/")
+
+
+def error_response(message: str, status: int, title: str = "That did not work") -> Response:
+    """The answer to a fault: JSON for the API, the error page for everything else."""
+    message = short(message)
+    if is_api_request():
+        response = jsonify(error=message)
+    else:
+        response = Response(render_template("errors/error.html", title=title, message=message))
+    response.status_code = status
+    return response
+
+
+HTTP_MESSAGES: Final[dict[int, tuple[str, str]]] = {
+    400: ("Bad request", "The request could not be read."),
+    404: ("Not found", "There is no page at {path}."),
+    405: ("Not allowed", "{path} does not take a {method} request."),
+    413: ("Too large", "The request is larger than the {limit}-byte limit."),
+    415: ("Wrong kind of body", "Send the request body as JSON (Content-Type: application/json)."),
+}
+
+
+def http_error(error: HTTPException) -> Response:
+    status = error.code or 500
+    title, template = HTTP_MESSAGES.get(status, (error.name, error.description or error.name))
+    message = template.format(path=request.path, method=request.method,
+                              limit=request.max_content_length or 0)
+    response = error_response(message, status, title)
+    allow = dict(error.get_headers()).get("Allow")
+    if allow:
+        response.headers["Allow"] = allow
+    return response
+
+
+def _user_error(error: Exception) -> Response:
+    return error_response(str(error), status_for(error))
+
+
+def _internal_error(error: InternalServerError) -> Response:
+    return error_response("Something went wrong on our side. Please try again.", 500,
+                          "Internal error")
+
+
+def register(app: Flask) -> None:
+    app.register_error_handler(HTTPException, http_error)
+    app.register_error_handler(GinError, _user_error)
+    app.register_error_handler(AppError, _user_error)
+    app.register_error_handler(InternalServerError, _internal_error)

@@ -1,0 +1,124 @@
+"""A `Settlement` laid out for the verdict page: both hands in melds, lay-offs in place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from ...gin import Arrangement, Card, Outcome, Settlement, Side, preset
+from ...wording import explanation
+from .cards_view import CardView, MeldView, card_view, card_views, meld_view
+from .rule_fields import display_value
+
+HEADLINES: Final = {
+    Outcome.KNOCK: "Knock",
+    Outcome.GIN: "Gin!",
+    Outcome.BIG_GIN: "Big Gin!",
+    Outcome.UNDERCUT: "Undercut!",
+}
+
+
+@dataclass(frozen=True)
+class HandView:
+    """One player's cards as laid on the table at the end of the hand."""
+
+    role: str
+    name: str
+    melds: list[MeldView]
+    deadwood_cards: list[CardView]
+    deadwood: int
+    won: bool
+    laid_off: list[CardView]
+    """The defender's cards laid off onto the knocker's melds (shown there)."""
+    deadwood_before: int
+    """The defender's deadwood before laying off (equal to ``deadwood`` without lay-offs)."""
+
+
+@dataclass(frozen=True)
+class BetterView:
+    melds: list[MeldView]
+    deadwood_cards: list[CardView]
+    deadwood: int
+    outcome_text: str
+    gain: int
+
+
+@dataclass(frozen=True)
+class VerdictView:
+    headline: str
+    outcome: str
+    winner_name: str
+    points: int
+    knocker: HandView
+    defender: HandView
+    explanation: tuple[str, ...]
+    limit_reason: str
+    upcard: CardView | None
+    upcard_used: bool
+    multiplier: int
+    bonus: int
+    extra_boxes: int
+    layout_given: bool
+    better: BetterView | None
+    preset_name: str
+    rule_changes: list[tuple[str, str]]
+    """Options that differ from the preset, as (name, value)."""
+
+
+def _melds(arrangement: Arrangement, laid: dict[int, list[Card]]) -> list[MeldView]:
+    return [meld_view(meld, laid.get(i, ())) for i, meld in enumerate(arrangement.melds)]
+
+
+def verdict_view(settlement: Settlement, preset_name: str) -> VerdictView:
+    """Everything the verdict page shows, computed from the settlement (no rules decided here)."""
+    score = settlement.score
+    knocker_name, defender_name = settlement.names
+    laid: dict[int, list[Card]] = {}
+    for layoff in settlement.layoffs:
+        laid.setdefault(settlement.knocker.melds.index(layoff.meld), []).append(layoff.card)
+    knocker = HandView(
+        "knocker", knocker_name, _melds(settlement.knocker, laid),
+        card_views(settlement.knocker.deadwood_cards), score.knocker_deadwood,
+        score.winner is Side.KNOCKER, [], score.knocker_deadwood)
+    defender = HandView(
+        "defender", defender_name, _melds(settlement.defender, {}),
+        card_views(settlement.defender.deadwood_cards), score.defender_deadwood,
+        score.winner is Side.DEFENDER, card_views(layoff.card for layoff in settlement.layoffs),
+        settlement.defender_deadwood_before_layoffs)
+    base = preset(preset_name)
+    rules = settlement.rules
+    changes = [(name, display_value(value))
+               for name, value in rules.differences(base).items()]
+    return VerdictView(
+        headline=HEADLINES[score.outcome],
+        outcome=score.outcome.value,
+        winner_name=settlement.winner_name,
+        points=score.points,
+        knocker=knocker,
+        defender=defender,
+        explanation=explanation(settlement.steps),
+        limit_reason=settlement.limit.reason,
+        upcard=card_view(settlement.upcard) if settlement.upcard else None,
+        upcard_used=rules.oklahoma,
+        multiplier=score.multiplier,
+        bonus=score.bonus,
+        extra_boxes=score.extra_boxes,
+        layout_given=settlement.layout_given,
+        better=_better(settlement),
+        preset_name=preset_name,
+        rule_changes=changes,
+    )
+
+
+def _better(settlement: Settlement) -> BetterView | None:
+    better = settlement.better_layout
+    if better is None:
+        return None
+    knocker, defender = settlement.names
+    arrangement = better.arrangement
+    if better.points >= 0:
+        outcome = f"{knocker} would have scored {better.points}"
+    else:
+        outcome = f"{defender} would have scored only {-better.points}"
+    return BetterView(_melds(arrangement, {}), card_views(arrangement.deadwood_cards),
+                      arrangement.deadwood, outcome, better.gain)

@@ -1,0 +1,208 @@
+"""A stored match as its page shows it: the current game (Hollywood: three columns) big,
+who deals and plays next, every hand with its actions, earlier games, the match's balance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ...gin import Rules
+from ...gin.rules import PRESETS, preset
+from ...ledger import MatchView, NewGame, Tally
+from ...ledger.records import Change
+from ...ledger.writes import UNDOABLE
+from ..core.cards_view import CardView
+from ..core.rule_fields import display_value, option_label
+from ..core.titles import match_title
+from .sheet_view import SheetView, hand_text, money, sheet_view, upcard_of
+
+
+@dataclass(frozen=True)
+class HandLine:
+    """A recorded hand in the list of hands, with what it needs for its edit and delete links."""
+
+    id: int
+    number: int
+    games: str
+    dealer: str
+    players: str
+    text: str
+    outcome: str
+    winner: str | None
+    points: int
+    upcard: CardView | None
+    spade: bool
+    pending: bool
+    kind: str
+
+
+@dataclass(frozen=True)
+class NextUp:
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MatchPage:
+    id: int
+    title: str
+    name: str
+    version: int
+    finished: bool
+    preset: str
+    rule_changes: tuple[tuple[str, str], ...]
+    players: tuple[str, ...]
+    teams: tuple[tuple[str, tuple[str, ...]], ...]
+    hollywood: bool
+    oklahoma: bool
+    current: tuple[SheetView, ...]
+    earlier: tuple[SheetView, ...]
+    hands: tuple[HandLine, ...]
+    """The hands of the current game (Hollywood: of the current three columns)."""
+    earlier_hands: tuple[HandLine, ...]
+    next_number: int
+    """The number the next hand recorded will have."""
+    next_up: NextUp
+    game_over: bool
+    next_game: int
+    net: tuple[str, ...]
+    round_total: tuple[str, ...]
+    """Hollywood: who collects over the three columns of this round."""
+    undo: str
+    """What "Undo" would undo, in words ("" when there is nothing to undo)."""
+
+
+def next_up(counted: Tally) -> NextUp:
+    """Who deals next and who plays (three players: who sits out; four: each table)."""
+    match = counted.match
+    if counted.game_over:
+        return NextUp((f"The game is over. {counted.next_dealer} deals the first hand of the "
+                       "next game.",))
+    seats = counted.upcoming
+    if match.teams:
+        return NextUp(tuple(
+            f"Deal {seat.deal}, table {seat.table}: {seat.players[0]} v {seat.players[1]}; "
+            f"{seat.dealer} deals." for seat in seats))
+    seat = seats[0]
+    if len(match.players) == 3:
+        return NextUp((f"{seat.dealer} deals next and sits out; {seat.players[0]} and "
+                       f"{seat.players[1]} play.",))
+    return NextUp((f"{seat.dealer} deals next.",))
+
+
+def hand_lines(view: MatchView) -> tuple[HandLine, ...]:
+    counted = view.tally
+    rules = counted.match.rules
+    lines = []
+    for result in counted.hands:
+        upcard, spade = upcard_of(result, rules)
+        lines.append(HandLine(
+            id=view.hand_ids[result.position], number=result.number,
+            games=", ".join(str(n) for n in result.games),
+            dealer=result.dealer, players=" v ".join(result.players),
+            text=hand_text(result),
+            outcome="wash" if result.outcome is None else result.outcome.value,
+            winner=result.winner, points=result.points, upcard=upcard, spade=spade,
+            pending=result.pending, kind=result.kind))
+    return tuple(lines)
+
+
+CHANGE_TEXTS: Final = {
+    "record": "the recording of {hand}",
+    "correct": "the correction of {hand}",
+    "delete": "the deletion of a hand",
+    "new_game": "the start of a new game",
+    "finish": "finishing the match",
+    "reopen": "reopening the match",
+    "undo": "an undo",
+}
+
+
+def change_text(view: MatchView, change: Change) -> str:
+    """A change of the audit trail in words: "the recording of hand 7"."""
+    number = hand_number_of(view, change.hand_id)
+    hand = f"hand {number}" if number else "a hand"
+    return CHANGE_TEXTS.get(change.action, change.action).format(hand=hand)
+
+
+def undo_text(view: MatchView, changes: Sequence[Change]) -> str:
+    """The last change still in effect, as the undo button names it."""
+    live = [c for c in changes if c.undone_by is None and c.action in UNDOABLE]
+    return change_text(view, live[-1]) if live else ""
+
+
+def hand_number_of(view: MatchView, hand_id: int | None) -> int | None:
+    """The number of the hand stored as ``hand_id`` (None: a marker, or no longer there)."""
+    if hand_id is None or hand_id not in view.hand_ids:
+        return None
+    position = view.hand_ids.index(hand_id)
+    entries = view.match.entries
+    if isinstance(entries[position], NewGame):
+        return None
+    return sum(not isinstance(e, NewGame) for e in entries[:position]) + 1
+
+
+def collect_lines(balances: dict[str, int], stake: float) -> tuple[str, ...]:
+    """Who collects how much from whom, from each side's balance (+ collects, − pays)."""
+    payers = [unit for unit, balance in balances.items() if balance < 0]
+    lines = []
+    for unit, points in balances.items():
+        if points > 0:
+            money_text = f" ({money(points * stake)})" if stake else ""
+            lines.append(f"{unit} collects {points} points{money_text} from "
+                         f"{' and '.join(payers)}")
+    return tuple(lines)
+
+
+def net_lines(counted: Tally) -> tuple[str, ...]:
+    """Over every finished game of the match."""
+    return collect_lines(counted.balances, counted.match.rules.stake)
+
+
+def round_lines(counted: Tally) -> tuple[str, ...]:
+    """Over the games being played (Hollywood: the three columns of this round)."""
+    balances = dict.fromkeys(counted.units, 0)
+    for game in counted.current_games:
+        for payment in game.payments:
+            balances[payment.payer] -= payment.points
+            balances[payment.payee] += payment.points
+    return collect_lines(balances, counted.match.rules.stake)
+
+
+def match_page(view: MatchView, changes: Sequence[Change]) -> MatchPage:
+    counted = view.tally
+    match = view.match
+    current = counted.current_games
+    current_numbers = {game.number for game in current}
+    base = preset(match.preset) if match.preset in PRESETS else Rules()
+    changed = tuple((option_label(name), display_value(value))
+                    for name, value in match.rules.differences(base).items())
+    lines = hand_lines(view)
+    boundary = max((n for game in counted.games if game.number not in current_numbers
+                    for n in game.hands), default=0)
+    return MatchPage(
+        id=view.id,
+        title=match_title(match.players, match.units, view.name),
+        name=view.name,
+        version=view.version,
+        finished=view.finished,
+        preset=match.preset,
+        rule_changes=changed,
+        players=match.players,
+        teams=tuple((team.name, team.members) for team in match.teams or ()),
+        hollywood=match.rules.scoring == "hollywood",
+        oklahoma=match.rules.oklahoma,
+        current=tuple(sheet_view(game, counted) for game in current),
+        earlier=tuple(sheet_view(game, counted) for game in counted.games
+                      if game.number not in current_numbers),
+        hands=tuple(line for line in lines if line.number > boundary),
+        earlier_hands=tuple(line for line in lines if line.number <= boundary),
+        next_number=len(lines) + 1,
+        next_up=next_up(counted),
+        game_over=counted.game_over,
+        next_game=max(game.number for game in counted.games) + 1,
+        net=net_lines(counted),
+        round_total=round_lines(counted),
+        undo=undo_text(view, changes),
+    )

@@ -1,0 +1,222 @@
+"""A game's score sheet as the match page draws it: rows, totals, and, once won, the settlement.
+
+Everything shown is read from the ledger's `Game` and `HandResult`s; the
+settlement's breakdown (points, boxes, game bonus, shutout) only spells out
+how the ledger's final totals were reached, line by line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from ...gin import Outcome, Rules, Suit
+from ...ledger import Game, HandResult, Tally
+from ..core.cards_view import CardView, card_view
+
+OUTCOME_LABELS: Final = {"knock": "knock", "gin": "gin", "big_gin": "Big Gin",
+                         "undercut": "undercut", "wash": "wash"}
+
+
+def hand_text(result: HandResult) -> str:
+    """What happened in a hand, in a few words: ``Ann knocked with 4; Bob had 20``."""
+    score = result.score
+    if score is None:
+        return "Wash: nobody scored"
+    k, d = result.knocker, result.defender
+    kd, dd = score.knocker_deadwood, score.defender_deadwood
+    if score.outcome is Outcome.GIN:
+        return f"{k} went gin; {d} had {dd}"
+    if score.outcome is Outcome.BIG_GIN:
+        return f"{k} went Big Gin; {d} had {dd}"
+    if score.outcome is Outcome.UNDERCUT:
+        return f"{k} knocked with {kd}; {d} undercut with {dd}"
+    return f"{k} knocked with {kd}; {d} had {dd}"
+
+
+def upcard_of(result: HandResult, rules: Rules) -> tuple[CardView | None, bool]:
+    """The hand's upcard (Oklahoma) and whether it is a spade that doubled the hand."""
+    if result.upcard is None:
+        return None, False
+    doubles = rules.oklahoma and rules.spade_doubles and result.upcard.suit is Suit.SPADES
+    return card_view(result.upcard), doubles
+
+
+@dataclass(frozen=True)
+class UnitScore:
+    """One side's standing in a game: the big number, and how far from the target."""
+
+    name: str
+    points: int
+    to_go: int
+    boxes: int
+    leading: bool
+    won: bool
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One line of the sheet (a hand; for partnerships, a deal of two hands)."""
+
+    hands: tuple[int, ...]
+    dealer: str
+    texts: tuple[str, ...]
+    outcome: str
+    winner: str | None
+    points: int
+    upcards: tuple[tuple[CardView, bool], ...]
+    totals: tuple[int, ...]
+
+    @property
+    def label(self) -> str:
+        return "+".join(str(n) for n in self.hands)
+
+
+@dataclass(frozen=True)
+class BreakdownLine:
+    label: str
+    values: tuple[str, ...]
+    """One entry per side, in the order of the sheet's columns ("" where nothing)."""
+
+
+@dataclass(frozen=True)
+class PaymentText:
+    payer: str
+    payee: str
+    points: int
+    amount: str
+    """The money (points × stake), "" when no stake is set."""
+
+    @property
+    def text(self) -> str:
+        money = f" ({self.amount})" if self.amount else ""
+        return f"{self.payer} pays {self.payee} {self.points} points{money}"
+
+
+@dataclass(frozen=True)
+class SheetView:
+    number: int
+    title: str
+    target: int
+    units: tuple[str, ...]
+    scores: tuple[UnitScore, ...]
+    rows: tuple[SheetRow, ...]
+    boxes: tuple[int, ...]
+    final: tuple[int, ...]
+    over: bool
+    winner: str | None
+    abandoned: bool
+    shutout: bool
+    breakdown: tuple[BreakdownLine, ...]
+    payments: tuple[PaymentText, ...]
+    settles: bool
+    """The rules settle games (option ``settlement``): the lower total pays the difference."""
+    status: str
+
+
+def money(amount: float) -> str:
+    return f"{amount:.2f}"
+
+
+def game_title(game: Game) -> str:
+    """Games are numbered through the match (Hollywood's second round is games 4 to 6)."""
+    return f"Game {game.number}"
+
+
+def sheet_view(game: Game, counted: Tally) -> SheetView:
+    rules = counted.match.rules
+    units = game.units
+    leader = max(game.points.values()) if game.rows else None
+    scores = tuple(UnitScore(unit, game.points[unit], max(0, game.target - game.points[unit]),
+                             game.boxes[unit],
+                             leader is not None and leader > 0 and game.points[unit] == leader,
+                             game.winner == unit)
+                   for unit in units)
+    rows = tuple(_row(row.hands, row.winner, row.points, row.note,
+                      tuple(row.totals[u] for u in units), counted, rules)
+                 for row in game.rows)
+    return SheetView(
+        number=game.number, title=game_title(game), target=game.target, units=units,
+        scores=scores, rows=rows,
+        boxes=tuple(game.boxes[u] for u in units), final=tuple(game.final[u] for u in units),
+        over=game.over, winner=game.winner, abandoned=game.abandoned, shutout=game.shutout,
+        breakdown=breakdown(game, rules) if game.over else (),
+        payments=tuple(PaymentText(p.payer, p.payee, p.points,
+                                   money(p.amount) if rules.stake else "")
+                       for p in game.payments),
+        settles=rules.settlement,
+        status=_status(game),
+    )
+
+
+def _row(numbers: tuple[int, ...], winner: str | None, points: int, note: str,
+         totals: tuple[int, ...], counted: Tally, rules: Rules) -> SheetRow:
+    results = [counted.hand(n) for n in numbers]
+    upcards = tuple((view, doubles) for view, doubles in (upcard_of(r, rules) for r in results)
+                    if view is not None)
+    outcome = OUTCOME_LABELS.get(note, note)
+    return SheetRow(numbers, "/".join(dict.fromkeys(r.dealer for r in results)),
+                    tuple(hand_text(r) for r in results), outcome, winner, points, upcards,
+                    totals)
+
+
+def _status(game: Game) -> str:
+    if game.over:
+        return f"{game.winner} won" + (" with a shutout" if game.shutout else "")
+    if game.abandoned:
+        return "Abandoned: a new game was started before anyone reached the target"
+    if not game.rows:
+        return f"Not started: first to {game.target}"
+    return f"In play: first to {game.target}"
+
+
+def breakdown(game: Game, rules: Rules) -> tuple[BreakdownLine, ...]:
+    """How each side's final total of a won game is made up (RULES.md, "The game"), line by
+    line as the ledger worked it out: points, boxes, game bonus, a doubled total."""
+    units = game.units
+    lines = [BreakdownLine("Points", tuple(str(game.points[u]) for u in units))]
+    if rules.box_bonus:
+        lines.append(BreakdownLine("Boxes", tuple(
+            f"{game.boxes[u]} × {rules.box_bonus} = {game.box_points[u]}" for u in units)))
+    if any(game.game_bonus.values()):
+        doubled_bonus = game.shutout and rules.shutout == "double_game_bonus"
+        label = "Game bonus, doubled for the shutout" if doubled_bonus else "Game bonus"
+        lines.append(BreakdownLine(label, tuple(str(game.game_bonus[u]) if game.game_bonus[u]
+                                                else "" for u in units)))
+    if game.doubled:
+        lines.append(BreakdownLine("Shutout: the winner's total doubled",
+                                   tuple("× 2" if u == game.winner else "" for u in units)))
+    lines.append(BreakdownLine("Final", tuple(str(game.final[u]) for u in units)))
+    return tuple(lines)
+
+
+HEADLINES: Final = {"knock": "Knock", "gin": "Gin!", "big_gin": "Big Gin!",
+                    "undercut": "Undercut!"}
+
+
+def score_lines(result: HandResult) -> tuple[str, ...]:
+    """A hand scored from the counts, in words: what each side had and how the points add up."""
+    score = result.score
+    if score is None:
+        return ("A wash: nobody scores.",)
+    k, d, winner = result.knocker, result.defender, result.winner
+    kd, dd, bonus, base = (score.knocker_deadwood, score.defender_deadwood, score.bonus,
+                           score.base)
+    if score.outcome is Outcome.KNOCK:
+        lines = [f"{k} knocked with {kd} deadwood; {d} had {dd} after laying off.",
+                 f"{dd} − {kd} = {base} points to {winner}."]
+    elif score.outcome is Outcome.UNDERCUT:
+        lines = [f"{k} knocked with {kd} deadwood; {d} had {dd} after laying off: "
+                 "an undercut.",
+                 f"{kd} − {dd} + {bonus} undercut bonus = {base + bonus} points to {winner}."]
+    else:
+        what = "gin" if score.outcome is Outcome.GIN else "Big Gin"
+        lines = [f"{k} went {what}; {d} had {dd}.",
+                 f"{dd} + {bonus} {what} bonus = {base + bonus} points to {winner}."]
+    if score.multiplier > 1 and result.upcard is not None:
+        lines.append(f"The spade upcard {result.upcard.pretty} doubles it: {score.points} "
+                     "points.")
+    if score.extra_boxes:
+        boxes = "box" if score.extra_boxes == 1 else "boxes"
+        lines.append(f"{winner} also gets {score.extra_boxes} extra {boxes}.")
+    return tuple(lines)

@@ -1,0 +1,225 @@
+"""Photos as the pages draw them: the picture, a box over each card read, and its state.
+
+Each card read is shown against the hand as it now stands in the form (or
+as recorded): ``in`` (in this side's hand), ``conflict`` (the other side holds
+it: a card cannot be in both) or ``out`` (left out or changed since). The
+boxes are drawn as SVG over the picture, in the picture's own pixels, so no
+style attribute is needed (the Content-Security-Policy allows none).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from flask import url_for
+
+from ...gin import Card
+from ...photos import UNCERTAIN_NOTE, ReadCard, Reading
+from ...photos.filling import count_note
+
+SIDES: Final = ("knocker", "defender")
+ROLES: Final = {"knocker": "the knocker", "defender": "the defender"}
+
+
+@dataclass(frozen=True)
+class ShownCard:
+    """One card read, placed on the picture."""
+
+    index: int
+    code: str
+    rank: str
+    suit: str
+    red: bool
+    percent: int
+    unsure: bool
+    state: str
+    note: str
+    points: str
+    label_x: float
+    label_y: float
+
+    @property
+    def label(self) -> str:
+        return f"{self.rank}{self.suit}"
+
+
+@dataclass(frozen=True)
+class ShownPhoto:
+    """A photo of one side's cards with the cards read from it."""
+
+    id: str
+    side: str
+    whose: str
+    url: str
+    width: int
+    height: int
+    cards: tuple[ShownCard, ...]
+    notes: tuple[str, ...]
+    font: float
+    stroke: float
+    view_box: tuple[float, float, float, float]
+    """The part of the picture shown: the cards read and a margin around them (the whole
+    picture when none was read), so that the corner indices are large enough to check."""
+    conflict_note: str = ""
+    """Which cards read the other side holds (the page hides it once none is left)."""
+    unsure_note: str = ""
+    """The recogniser's advice to check the unsure cards (the page hides it once each is fixed,
+    checked or left out)."""
+
+    @property
+    def unsure(self) -> int:
+        return sum(card.unsure for card in self.cards)
+
+    @property
+    def view(self) -> str:
+        return " ".join(f"{v:.1f}" for v in self.view_box)
+
+
+@dataclass(frozen=True)
+class PhotoPanel:
+    """The photo part of a form: where to send a photo, whose it is, and those read so far."""
+
+    upload_url: str
+    side: str
+    names: Mapping[str, str]
+    photos: tuple[ShownPhoto, ...] = ()
+    error: str = ""
+    max_bytes: int = 0
+    keeps: bool = False
+    """Whether the photos are kept with the hand (recording a match's hand) or not (settling)."""
+    message: str = ""
+    """What the photo just read gave."""
+    formats: str = "JPEG, PNG or WebP"
+    """The kinds of photo this server reads (HEIC only where pillow-heif is installed)."""
+
+
+def whose(side: str, name: str) -> str:
+    return f"{name}'s cards ({ROLES[side]})" if name else f"The {side}'s cards"
+
+
+def _points(card: ReadCard) -> str:
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in card.polygon)
+
+
+def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] | None,
+                other: Sequence[Card], names: Mapping[str, str], url: str | None = None,
+                checking: bool = True) -> ShownPhoto:
+    """The photo of ``side``'s cards; ``own`` and ``other`` are the two hands as they stand
+    (``own`` None: no cards to hold them against, as for a hand recorded from the counts).
+    ``checking``: add the advice a form needs (missing cards, conflicts)."""
+    other_side = SIDES[1 - SIDES.index(side)]
+    other_name = names.get(other_side) or ROLES[other_side]
+    box = view_box(reading)
+    font = label_size(reading, box)
+    cards = []
+    for index, read in enumerate(reading.cards):
+        card = read.card
+        if own is None:
+            state, note = "read", "unsure" if read.low_confidence else ""
+        elif card in own:
+            state, note = "in", "unsure: check it" if read.low_confidence else ""
+        elif card in other:
+            state, note = "conflict", f"also in {other_name}'s hand"
+        else:
+            state, note = "out", "left out" if checking else "not in the hand as recorded"
+        x0, y0, _, y1 = read.box
+        above = y0 - font * 0.3
+        cards.append(ShownCard(
+            index, str(card), card.rank.label, card.suit.symbol, card.suit.is_red,
+            round(read.confidence * 100), read.low_confidence, state, note, _points(read),
+            round(x0, 1), round(above if above > font else y1 + font, 1)))
+    notes = [w for w in reading.warnings if w != UNCERTAIN_NOTE]
+    unsure_note = UNCERTAIN_NOTE if UNCERTAIN_NOTE in reading.warnings else ""
+    conflict_note = ""
+    if checking:
+        note = count_note(len(reading.cards))
+        if note:
+            notes.append(note)
+        clashes = [c for c in cards if c.state == "conflict"]
+        if clashes:
+            listed = ", ".join(c.label for c in clashes)
+            conflict_note = (
+                f"{listed} {'is' if len(clashes) == 1 else 'are'} also in {other_name}'s hand, "
+                f"and a card cannot be in both: tap {'it' if len(clashes) == 1 else 'each'} to "
+                "fix the photo's reading, or fix the other hand.")
+    return ShownPhoto(photo_id, side, whose(side, names.get(side, "")),
+                      url or url_for("photos.picture", picture_id=photo_id),
+                      reading.width, reading.height, tuple(cards), tuple(notes), font,
+                      round(font / 8, 1), box, conflict_note, unsure_note)
+
+
+def label_size(reading: Reading, box: tuple[float, float, float, float]) -> float:
+    """The labels' font size, in picture pixels: half an index high, and no wider than the
+    usual gap between neighbouring indices (a fan's labels would run into each other), but
+    readable in the part shown."""
+    shown = max(box[2], box[3])
+    if not reading.cards:
+        return round(shown / 40, 1)
+    heights = sorted(c.box[3] - c.box[1] for c in reading.cards)
+    size = heights[len(heights) // 2] * 0.4
+    centres = [((c.box[0] + c.box[2]) / 2, (c.box[1] + c.box[3]) / 2) for c in reading.cards]
+    if len(centres) > 1:
+        gaps = sorted(min(math.dist(p, q) for q in centres if q is not p) for p in centres)
+        size = min(size, gaps[len(gaps) // 2] * 0.55)
+    return round(max(size, shown / 70), 1)
+
+
+MARGIN = 0.18
+"""Around the cards read, this share of their extent (and at least a card's index) is shown."""
+SMALLEST = 0.4
+"""The part shown is at least this share of the picture's long side."""
+
+
+def view_box(reading: Reading) -> tuple[float, float, float, float]:
+    """x, y, width, height of the part of the picture to show (see `ShownPhoto.view_box`)."""
+    width, height = float(reading.width), float(reading.height)
+    if not reading.cards:
+        return (0.0, 0.0, width, height)
+    xs = [x for card in reading.cards for x, _ in card.polygon]
+    ys = [y for card in reading.cards for _, y in card.polygon]
+    index = max(card.box[3] - card.box[1] for card in reading.cards)
+    pad = max(max(max(xs) - min(xs), max(ys) - min(ys)) * MARGIN, index * 1.5)
+    least = max(width, height) * SMALLEST
+    x0, x1 = _at_least(min(xs) - pad, max(xs) + pad, least, width)
+    y0, y1 = _at_least(min(ys) - pad, max(ys) + pad, least, height)
+    # Neither taller than wide (a tablet shows it whole) nor more than twice as wide as high.
+    x0, x1 = _at_least(x0, x1, (y1 - y0) / TALLEST, width)
+    y0, y1 = _at_least(y0, y1, (x1 - x0) / WIDEST, height)
+    return (round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1))
+
+
+TALLEST = 1.0
+"""The part shown is at most this many times as high as wide (where the picture allows)."""
+WIDEST = 2.0
+
+
+def _at_least(low: float, high: float, size: float, limit: float) -> tuple[float, float]:
+    """The span [low, high] grown evenly to ``size`` (if smaller), kept within [0, limit]."""
+    grow = max(0.0, min(size, limit) - (high - low)) / 2
+    low, high = low - grow, high + grow
+    shift = max(0.0, -low) - max(0.0, high - limit)
+    return max(0.0, low + shift), min(limit, high + shift)
+
+
+def read_message(photo: ShownPhoto) -> str:
+    """The line after a photo is read: how many cards, for whom, and what to check."""
+    count = len(photo.cards)
+    whose_text = "the" + photo.whose[3:] if photo.whose.startswith("The ") else photo.whose
+    if not count:
+        return f"No cards were read from the photo of {whose_text}."
+    text = f"{count} card{'s' if count > 1 else ''} read from the photo of {whose_text}."
+    if photo.unsure:
+        text += " Check the unsure ones (marked ?)."
+    return text
+
+
+def next_side(ids: Mapping[str, str], just_read: str | None = None) -> str:
+    """The side the next photo is for: after the knocker's, the defender's."""
+    if just_read == "knocker" and not ids.get("defender"):
+        return "defender"
+    if just_read:
+        return just_read
+    return "defender" if ids.get("knocker") and not ids.get("defender") else "knocker"

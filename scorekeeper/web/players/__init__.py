@@ -1,0 +1,2 @@
+"""The players' pages: everyone who has played, with their record across matches.
+"""

@@ -1,0 +1,220 @@
+"""The print forms: the options of a blank score pad, and of a match's sheet.
+
+Both are GET forms (printing changes nothing), so their fields arrive as a
+query string; a field that cannot be used is named with what is wrong, and
+the page shows the form again with the fields as typed. `PadForm` reads the
+options of ``scorekeeper pad``: the rules preset, the kind of pad, how many
+players and their names (blank lines where none is typed), the paper, the
+games a page, the pages and the heading. `SheetForm` reads a match sheet's
+paper, orientation and the cards appendix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any, Final, cast
+
+from flask import current_app
+
+from ...errors import AppError
+from ...gin.rules import PRESETS
+from ...sheets.match_sheet import SheetOptions
+from ...sheets.pads import MAX_GAMES, PAD_KINDS, PadKind, PadOptions, default_kind, layout, pad_rules
+from ...sheets.paper import PAPERS, Orientation, PaperName
+
+SEATS: Final = 4
+MAX_NAME: Final = 40
+MAX_TITLE: Final = 80
+MAX_PAGES: Final = 20
+"""Pages of one pad PDF on the web. Each page costs WeasyPrint about 0.1 s of CPU to write
+(500 pages, the command line's limit, take most of a minute); a club wanting more prints
+several copies of the PDF."""
+ORIENTATIONS: Final = ("portrait", "landscape")
+PAPER_LABELS: Final = {"a4": "A4", "letter": "US Letter"}
+KIND_LABELS: Final = {
+    "": "As the preset and the players",
+    "standard": "Standard",
+    "hollywood": "Hollywood: three games side by side",
+    "oklahoma": "Oklahoma: upcard and spade columns",
+    "partnership": "Partnership: two teams of two",
+}
+SEAT_LABELS: Final = {
+    "": "As the names typed (two when none)",
+    "2": "Two",
+    "3": "Three (the dealer sits out)",
+    "4": "Four (two partnerships)",
+}
+FIELD_LABELS: Final = {
+    "preset": "Rules", "kind": "Pad", "seats": "Players", "paper": "Paper",
+    "orientation": "Orientation", "games": "Games a page", "pages": "Pages", "title": "Heading",
+    "appendix": "The cards",
+    **{f"name_{n}": f"Player {n}" for n in range(1, SEATS + 1)},
+}
+TRUE_TEXT: Final = {"1": True, "on": True, "yes": True, "true": True,
+                    "0": False, "off": False, "no": False, "false": False, "": False}
+
+
+def _choice(value: str, allowed: Mapping[str, str] | tuple[str, ...], what: str) -> str:
+    """"" when ``value`` is allowed, else the fault to show next to the field."""
+    if value in allowed:
+        return ""
+    known = ", ".join(name for name in allowed if name)
+    return f"{what} must be one of {known}, not {value[:40]!r}"
+
+
+def _count(value: str, least: int, most: int, what: str) -> tuple[int, str]:
+    """A whole number between ``least`` and ``most`` as typed, or the fault."""
+    if not (value.isdigit() and len(value) < 6):
+        return 0, f"{what} must be a whole number from {least} to {most}, not {value[:20]!r}"
+    number = int(value)
+    if not least <= number <= most:
+        return 0, f"{what} must be from {least} to {most}, not {number}"
+    return number, ""
+
+
+@dataclass(frozen=True)
+class PadForm:
+    """The score-pad form's fields, as typed."""
+
+    preset: str = "standard"
+    kind: str = ""
+    seats: str = ""
+    name_1: str = ""
+    name_2: str = ""
+    name_3: str = ""
+    name_4: str = ""
+    paper: str = "a4"
+    orientation: str = "portrait"
+    games: str = "1"
+    pages: str = "1"
+    title: str = ""
+
+    @classmethod
+    def from_args(cls, args: Mapping[str, str], default_preset: str = "standard",
+                  default_paper: str = "a4") -> PadForm:
+        """The fields of a query string; a field left out takes its default."""
+        given = {f.name: (args.get(f.name) or "").strip() for f in fields(cls)}
+        given["preset"] = given["preset"] or default_preset
+        given["paper"] = given["paper"] or default_paper
+        given["orientation"] = given["orientation"] or "portrait"
+        given["games"] = given["games"] or "1"
+        given["pages"] = given["pages"] or "1"
+        return cls(**given)
+
+    def query(self) -> dict[str, Any]:
+        """The fields that differ from empty, to put in a link (the preview, the PDF)."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.name_1, self.name_2, self.name_3, self.name_4)
+
+    def read(self) -> tuple[PadOptions | None, dict[str, str]]:
+        """The pad these fields ask for, or None and each field's fault."""
+        errors = {name: fault for name, fault in (
+            ("preset", _choice(self.preset, tuple(PRESETS), "the rules")),
+            ("kind", _choice(self.kind, KIND_LABELS, "the pad")),
+            ("seats", _choice(self.seats, SEAT_LABELS, "the number of players")),
+            ("paper", _choice(self.paper, tuple(PAPERS), "the paper")),
+            ("orientation", _choice(self.orientation, ORIENTATIONS, "the orientation")),
+        ) if fault}
+        games, errors["games"] = _count(self.games, 1, MAX_GAMES, "games a page")
+        pages, errors["pages"] = _count(self.pages, 1, MAX_PAGES, "pages")
+        for number, name in enumerate(self.names, start=1):
+            if len(name) > MAX_NAME:
+                errors[f"name_{number}"] = f"a name can be at most {MAX_NAME} characters"
+        if len(self.title) > MAX_TITLE:
+            errors["title"] = f"the heading can be at most {MAX_TITLE} characters"
+        errors = {name: fault for name, fault in errors.items() if fault}
+        if errors:
+            return None, errors
+        kind, seats = self._kind_and_seats(errors)
+        if errors:
+            return None, errors
+        options = PadOptions(
+            kind=kind, rules=pad_rules(kind, self.preset), preset=self.preset,
+            paper=cast(PaperName, self.paper), orientation=cast(Orientation, self.orientation),
+            games=games, pages=pages, players=self.names[:seats], title=self.title,
+        )
+        try:
+            layout(options)
+        except AppError as error:
+            return None, {"games": str(error)}
+        return options, {}
+
+    def _kind_and_seats(self, errors: dict[str, str]) -> tuple[PadKind, int]:
+        """The pad and its number of players; faults go into ``errors``."""
+        typed = max((n for n, name in enumerate(self.names, start=1) if name), default=0)
+        if self.seats:
+            seats = int(self.seats)
+        elif self.kind == "partnership":
+            seats = SEATS
+        else:
+            seats = max(2, typed) if self.kind != "hollywood" else 2
+        kind = cast(PadKind, self.kind or default_kind(self.preset, seats))
+        allowed = PadOptions(kind=kind).seats
+        if seats not in allowed:
+            wanted = " or ".join(str(n) for n in allowed)
+            errors["seats" if self.seats else "kind"] = (
+                f"a {kind} pad is for {wanted} players, not {seats}")
+        for number in range(seats + 1, typed + 1):
+            if self.names[number - 1]:
+                errors[f"name_{number}"] = (
+                    f"the pad has {seats} players: leave player {number} empty, "
+                    f"or choose more players")
+        return kind, seats
+
+
+@dataclass(frozen=True)
+class SheetForm:
+    """A match sheet's print options, as typed."""
+
+    paper: str = "a4"
+    orientation: str = "portrait"
+    appendix: str = ""
+
+    @classmethod
+    def from_args(cls, args: Mapping[str, str], default_paper: str = "a4") -> SheetForm:
+        return cls(paper=(args.get("paper") or default_paper).strip(),
+                   orientation=(args.get("orientation") or "portrait").strip(),
+                   appendix=(args.get("appendix") or "").strip().lower())
+
+    def query(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
+
+    @property
+    def with_cards(self) -> bool:
+        return TRUE_TEXT.get(self.appendix, False)
+
+    def read(self) -> tuple[SheetOptions | None, dict[str, str]]:
+        errors = {name: fault for name, fault in (
+            ("paper", _choice(self.paper, tuple(PAPERS), "the paper")),
+            ("orientation", _choice(self.orientation, ORIENTATIONS, "the orientation")),
+            ("appendix", "" if self.appendix in TRUE_TEXT else
+             f"the cards appendix is on (1) or off (0), not {self.appendix[:20]!r}"),
+        ) if fault}
+        if errors:
+            return None, errors
+        return SheetOptions(paper=cast(PaperName, self.paper),
+                            orientation=cast(Orientation, self.orientation),
+                            appendix=self.with_cards), {}
+
+
+def kind_choices() -> list[tuple[str, str]]:
+    return [(name, KIND_LABELS[name]) for name in ("", *PAD_KINDS)]
+
+
+FORM_STATUS: Final = 400
+"""The status of a print form sent back with its faults named."""
+
+
+def default_paper() -> str:
+    """The paper the print forms start on (``DEFAULT_PAPER``)."""
+    return str(current_app.config["DEFAULT_PAPER"])
+
+
+def print_button_context() -> dict[str, Any]:
+    """What the match page's print button starts with (`templates/printing/_match_print.html`);
+    the app factory adds it to every template's context."""
+    return {"print_sheet_form": SheetForm(paper=default_paper()), "print_papers": PAPER_LABELS}

@@ -1,0 +1,2 @@
+"""Signing in with the household passphrase (page and API), signing out, and the CSRF token API.
+"""
