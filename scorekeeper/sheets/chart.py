@@ -19,7 +19,7 @@ from ..ledger import Game, Tally
 
 WIDTH: Final = 640
 HEIGHT: Final = 260
-LEFT, RIGHT, TOP, BOTTOM = 44, 96, 22, 30
+LEFT, RIGHT, TOP, BOTTOM = 48, 112, 24, 34
 COLOURS: Final = ("#1d4ed8", "#b4430a", "#047857", "#7e22ce")
 DASHES: Final = ("", "8 5", "2 4", "12 4 2 4")
 MARKERS: Final = ("circle", "square", "diamond", "triangle")
@@ -104,9 +104,9 @@ def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
         out.append(f'<line x1="{LEFT}" x2="{LEFT + plot_w}" y1="{ty}" y2="{ty}" stroke="#b91c1c" '
                    f'stroke-width="1.5" stroke-dasharray="6 4" data-target-line="{target}"/>')
         out.append(f'<text x="{LEFT - 6}" y="{ty}" text-anchor="end" dominant-baseline="middle" '
-                   f'font-size="12" fill="#b91c1c">{target}</text>')
+                   f'font-size="15" fill="#b91c1c">{target}</text>')
     out.append(f'<text x="{LEFT - 6}" y="{_label(y_of(0))}" text-anchor="end" '
-               f'dominant-baseline="middle" font-size="12" fill="#4b5563">0</text>')
+               f'dominant-baseline="middle" font-size="15" fill="#4b5563">0</text>')
     lines: dict[str, list[list[Point]]] = {unit: [] for unit in units}
     boxes: list[tuple[str, Point]] = []
     hands: list[tuple[Point, str]] = []
@@ -117,7 +117,7 @@ def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
             out.append(f'<line x1="{_label(x0)}" x2="{_label(x0)}" y1="{TOP}" '
                        f'y2="{TOP + plot_h}" stroke="#4b5563" stroke-dasharray="3 3" '
                        f'data-game-boundary="{game.number}"/>')
-        out.append(f'<text x="{_label(x0 + 4)}" y="{TOP - 6}" font-size="12" fill="#4b5563">'
+        out.append(f'<text x="{_label(x0 + 4)}" y="{TOP - 6}" font-size="15" fill="#4b5563">'
                    f'Game {game.number}</text>')
         for unit in units:
             lines[unit].append([Point(x0, y_of(0))])
@@ -134,10 +134,10 @@ def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
     every = max(1, round(len(hands) / 16 + 0.49))
     for index, (at, label) in enumerate(hands):
         if index % every == 0:
-            out.append(f'<text x="{_label(at.x)}" y="{_label(at.y + 16)}" text-anchor="middle" '
-                       f'font-size="11" fill="#4b5563">{label}</text>')
+            out.append(f'<text x="{_label(at.x)}" y="{_label(at.y + 18)}" text-anchor="middle" '
+                       f'font-size="14" fill="#4b5563">{label}</text>')
     out.append(f'<text x="{LEFT + plot_w / 2:.0f}" y="{HEIGHT - 2}" text-anchor="middle" '
-               f'font-size="11" fill="#4b5563">hand</text>')
+               f'font-size="14" fill="#4b5563">hand</text>')
     for index, unit in enumerate(units):
         colour, dash = COLOURS[index % 4], DASHES[index % 4]
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
@@ -157,14 +157,14 @@ def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
         ends = sorted((lines[unit][-1][-1].y, unit) for unit in units)
         placed: list[float] = []
         for y, unit in ends:
-            y = max(y, placed[-1] + 15) if placed else y
+            y = max(y, placed[-1] + 18) if placed else y
             placed.append(y)
             index = units.index(unit)
             is_leader = leader is not None and leader[0] == unit
             weight = ' font-weight="700"' if is_leader else ""
             mark = " ▲" if is_leader else ""
             out.append(f'<text x="{LEFT + plot_w + 6}" y="{_label(y)}" dominant-baseline="middle" '
-                       f'font-size="13" fill="{COLOURS[index % 4]}"{weight} '
+                       f'font-size="16" fill="{COLOURS[index % 4]}"{weight} '
                        f'data-end="{escape(unit)}">{escape(unit[:10])} '
                        f'{last.points[unit]}{mark}</text>')
     out.append("</svg>")
