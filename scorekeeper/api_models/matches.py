@@ -11,28 +11,27 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Discriminator, Field, Tag, WrapValidator
-from pydantic_core import PydanticCustomError
+from pydantic import Discriminator, Field, Tag, WrapValidator
 
-from ..names import name_problem
 from .base import TAG_MARK, AnswerModel, RequestModel, one_message
-from .fields import CardName, Cards, Melds, OptionValue, RuleOptions, RulesChoice, omitted
+from .fields import (
+    CardName,
+    Cards,
+    Melds,
+    OptionValue,
+    RuleOptions,
+    RulesChoice,
+    Whole,
+    drop_default,
+    omitted,
+)
 from .settle import Settlement
 
 MAX_NAME = 80
 
 
-def _plain(text: str) -> str:
-    problem = name_problem(text)
-    if problem:
-        raise PydanticCustomError("invalid", f"{text!r} {problem}")
-    return text
-
-
-PlayerName = Annotated[str, AfterValidator(_plain)]
-
 Teams = Annotated[
-    dict[PlayerName, list[str]] | list[list[str]] | None,
+    dict[str, list[str]] | list[list[str]] | None,
     WrapValidator(one_message('must be {"Team name": [player, player], ...} or '
                               "[[player, player], [player, player]]")),
     Field(description='Four players: {"Us": [A, B], "Them": [C, D]} or [[A, B], [C, D]]. '
@@ -41,16 +40,16 @@ Teams = Annotated[
 
 
 class NewMatch(RequestModel):
-    """A match to start."""
+    """A match to start. The ledger checks the names (no control characters, none twice)."""
 
-    players: list[PlayerName] = Field(min_length=2, max_length=4,
+    players: list[str] = Field(min_length=2, max_length=4,
                                       description="2 or 3 players, or 4 in two teams.")
     rules: RulesChoice = "standard"
     set: RuleOptions | None = None
     teams: Teams = None
     first_dealer: str | None = Field(default=None, description="Absent or null: picked at "
                                                                "random (the cut).")
-    name: Annotated[str, AfterValidator(_plain)] = Field(default="", max_length=MAX_NAME)
+    name: str = Field(default="", max_length=MAX_NAME)
 
 
 class CardsHand(RequestModel):
@@ -70,9 +69,10 @@ class CountsHand(RequestModel):
     """A hand from the counts: the deadwood each player counted."""
 
     knocker: str
-    knocker_deadwood: int | None = Field(default=None, ge=0,
-                                         description="Absent: 0 for gin or Big Gin.")
-    defender_deadwood: int = Field(ge=0)
+    knocker_deadwood: Whole = Field(default=None, ge=0,  # type: ignore[assignment]
+                                    description="Absent: 0 for gin or Big Gin.",
+                                    json_schema_extra=drop_default)
+    defender_deadwood: Whole = Field(ge=0)
     gin: bool = False
     big_gin: bool = False
     defender: str | None = None
@@ -108,8 +108,13 @@ Hand = Annotated[
     Field(description="A hand from the cards, from the counts, or a wash (docs/ledger.md)."),
 ]
 
-Version = Annotated[int, Field(description="The match version the change is made against "
-                                           "(GET /api/matches/ID gives it).")]
+Version = Annotated[
+    Whole,
+    WrapValidator(one_message("must be the match's version number (a whole number, as GET "
+                              "/api/matches/ID gives it)")),
+    Field(description="The match version the change is made against (GET /api/matches/ID "
+                      "gives it)."),
+]
 
 
 class HandChange(RequestModel):
