@@ -294,6 +294,48 @@ class Match(AnswerModel):
     tally: Tally
 
 
+class Totals(AnswerModel):
+    """Where the match stands after a change (the same fields as in `Tally`)."""
+
+    units: list[str]
+    balances: dict[str, int]
+    net: dict[str, int]
+    net_amount: dict[str, int | float]
+    next_dealer: str
+    next_players: list[str]
+    next_tables: list[Seat]
+    game_over: bool
+    current_games: list[int] = Field(description="The numbers of the game being played "
+                                                 "(Hollywood: the round's three columns).")
+
+
+class ChangedEntry(AnswerModel):
+    id: int
+    index: int = Field(description="Its place among the match's entries.")
+    input: StoredEntry
+
+
+class MatchChange(AnswerModel):
+    """The answer to a change: what changed, the new totals and the new version. A copy of the
+    whole match (GET /api/matches/ID) is brought up to date with it (docs/ledger.md)."""
+
+    id: int
+    version: int
+    finished: bool
+    updated_at: str
+    action: str = Field(description="record, new_game, correct, delete, undo, finish or reopen.")
+    hand_id: int | None = Field(description="The entry the change was about (null: finish, "
+                                            "reopen).")
+    entries: list[ChangedEntry] = Field(description="Entries new or changed.")
+    removed: list[int] = Field(description="Ids of entries no longer in the match.")
+    entry_count: int
+    hands: list[HandResult] = Field(description="Hands whose result is new or changed.")
+    hand_count: int
+    games: list[Game] = Field(description="Games new or changed.")
+    game_count: int
+    totals: Totals
+
+
 class MatchSummary(AnswerModel):
     id: int
     name: str
