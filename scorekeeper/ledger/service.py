@@ -27,7 +27,7 @@ from typing import Any, Literal
 from sqlite_utils import Database
 
 from .backups import AutoBackups, BackupPolicy
-from .db import backup, connect, default_db_path, reading, translated, writing
+from .db import Connections, backup, default_db_path, reading, translated, writing
 from .describe import match_from_dict, match_to_dict
 from .errors import (
     ConflictError,
@@ -105,6 +105,7 @@ class Ledger:
         except OSError as error:
             raise UnusableDatabaseError(f"cannot make the folder {self.path.parent}: "
                                         f"{error.strerror or error}") from None
+        self._connections = Connections(self.path)
         with self._open() as db:
             if 0 < found.version < LATEST:
                 backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))
@@ -117,12 +118,14 @@ class Ledger:
 
     @contextmanager
     def _open(self) -> Iterator[Database]:
+        """This thread's connection (kept open between calls, see `db.Connections`)."""
         with translated(self.path):
-            db = connect(self.path)
-            try:
-                yield db
-            finally:
-                db.close()
+            yield self._connections.get()
+
+    def close(self) -> None:
+        """Close the connections to the file (a later call opens one again). Dropping the
+        ledger closes them too."""
+        self._connections.close()
 
     def _kept(self, db: Database, match_id: int) -> Kept:
         """The match as stored now: the kept fold when it is of this very state, else loaded
@@ -130,6 +133,9 @@ class Ledger:
         head = head_row(db, match_id)
         stamp = stamp_of(head)
         kept = self._matches.get(match_id, stamp)
+        if kept is not None and (kept.stored.name, kept.stored.finished_at) != (
+                head["name"], head["finished_at"]):
+            kept = None  # the row was changed by hand, without a new version
         if kept is None:
             stored = load_rest(db, head)
             kept = Kept(stamp, stored, Folded.of(stored.match))
