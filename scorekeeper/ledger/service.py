@@ -69,9 +69,9 @@ from .store import (
 from .tally import tally
 from .views import hands_csv
 from .writes import (
-    UNDOABLE,
     conflict_message,
     insert_hand,
+    last_undoable,
     log_change,
     parse_entry,
     revert,
@@ -341,13 +341,9 @@ class Ledger:
         """Undo the last change still in effect (repeat to go further back)."""
         with self._change(match_id, version, finished_ok=True) as changing:
             db, stored = changing.db, changing.stored
-            rows = list(db.query(
-                f"SELECT * FROM changes WHERE match_id = ? AND undone_by IS NULL AND action IN "
-                f"({', '.join('?' for _ in UNDOABLE)}) ORDER BY id DESC LIMIT 1",
-                [match_id, *UNDOABLE]))
-            if not rows:
+            last = last_undoable(db, match_id)
+            if last is None:
                 raise LedgerError(f"match {match_id} has nothing to undo")
-            last = change_from_row(rows[0])
             before, after = revert(db, last)
             folded, index, hand_ids, positions = _reverted(changing.kept, last, after)
             undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
@@ -398,6 +394,12 @@ class Ledger:
             head_row(db, match_id)
             return [change_from_row(row) for row in db.query(
                 "SELECT * FROM changes WHERE match_id = ? ORDER BY id", [match_id])]
+
+    def last_undoable(self, match_id: int) -> Change | None:
+        """The change `undo` would take back (None: nothing to undo)."""
+        with self._open() as db, reading(db):
+            head_row(db, match_id)
+            return last_undoable(db, match_id)
 
     def hand_history(self, match_id: int, hand_id: int) -> list[Change]:
         """What happened to one hand, oldest first: each change with the hand before and after."""
