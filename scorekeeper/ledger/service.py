@@ -55,6 +55,7 @@ from .photos import (
     photos_of,
 )
 from .records import Change, Changed, MatchSummary, MatchView, change_from_row, to_json
+from .statistics import Played
 from .store import (
     StoredMatch,
     entry_row,
@@ -422,6 +423,13 @@ class Ledger:
             ids = [row["id"] for row in db.query("SELECT id FROM matches ORDER BY id")]
             tallies = [(match_id, self._kept(db, match_id).tally) for match_id in ids]
         return player_records(tallies)
+
+    def played(self) -> list[Played]:
+        """Every match as the statistics read it (`statistics.Played`), in the order started."""
+        with self._open() as db, reading(db):
+            rows = list(db.query("SELECT id, created_at FROM matches ORDER BY created_at, id"))
+            return [Played(row["id"], row["created_at"], self._kept(db, row["id"]).tally)
+                    for row in rows]
 
     def player_history(self, name: str) -> PlayerRecord:
         for player, record in self.player_records().items():
