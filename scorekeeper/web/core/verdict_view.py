@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ...gin import Arrangement, Card, Outcome, Settlement, Side, preset
+from ...wording import explanation
 from .cards_view import CardView, MeldView, card_view, card_views, meld_view
 from .rule_fields import display_value
 
@@ -95,7 +96,7 @@ def verdict_view(settlement: Settlement, preset_name: str) -> VerdictView:
         points=score.points,
         knocker=knocker,
         defender=defender,
-        explanation=settlement.explanation,
+        explanation=explanation(settlement.steps),
         limit_reason=settlement.limit.reason,
         upcard=card_view(settlement.upcard) if settlement.upcard else None,
         upcard_used=rules.oklahoma,

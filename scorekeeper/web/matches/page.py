@@ -13,6 +13,7 @@ from ...gin.rules import PRESETS, preset
 from ...ledger import MatchView, NewGame, Tally
 from ...ledger.records import Change
 from ...ledger.writes import UNDOABLE
+from ...sheets.chart import score_chart
 from ..core.cards_view import CardView
 from ..core.rule_fields import display_value, option_label
 from ..core.titles import match_title
@@ -71,6 +72,10 @@ class MatchPage:
     """Hollywood: who collects over the three columns of this round."""
     undo: str
     """What "Undo" would undo, in words ("" when there is nothing to undo)."""
+    chart: str
+    """The running totals as SVG markup (`sheets.chart.score_chart`; names escaped there)."""
+    games_won: tuple[tuple[str, int], ...]
+    """Each side and the games it has won in this match (empty until a game is won)."""
 
 
 def next_up(counted: Tally) -> NextUp:
@@ -205,4 +210,14 @@ def match_page(view: MatchView, changes: Sequence[Change]) -> MatchPage:
         net=net_lines(counted),
         round_total=round_lines(counted),
         undo=undo_text(view, changes),
+        chart=score_chart(counted),
+        games_won=games_won(counted),
     )
+
+
+def games_won(counted: Tally) -> tuple[tuple[str, int], ...]:
+    """Each side's games won so far, once any game is won (the match's standing in games)."""
+    won = [game.winner for game in counted.games if game.winner is not None]
+    if not won:
+        return ()
+    return tuple((unit, won.count(unit)) for unit in counted.units)
