@@ -25,8 +25,8 @@ from ...api_models.matches import (
     Preview,
     VersionOnly,
 )
-from ...api_models.written import match_json, player_json, summaries_json
-from ...ledger import tally_dict
+from ...api_models.written import change_json, match_json, player_json, summaries_json
+from ...ledger import MatchView, tally_dict
 from ..core.json_body import json_body
 from ..core.ledger_access import ledger
 from ..core.openapi import contribute
@@ -51,8 +51,13 @@ def _rules(body: NewMatch) -> str | dict[str, Any]:
     return {**rules.model_dump(exclude_unset=True), **overrides}
 
 
-def _view(view: Any, status: int = 200) -> tuple[Response, int]:
+def _view(view: MatchView, status: int = 200) -> tuple[Response, int]:
     return jsonify(match_json(view)), status
+
+
+def _changed(view: MatchView, status: int = 200) -> tuple[Response, int]:
+    """The answer to a change: what it changed, the new totals and the new version."""
+    return jsonify(change_json(view)), status
 
 
 @bp.get("/matches")
@@ -78,7 +83,7 @@ def get_match(match_id: int) -> tuple[Response, int]:
 @bp.post("/matches/<int:match_id>/hands")
 def record_hand(match_id: int) -> tuple[Response, int]:
     body = HandChange.parse(json_body(), "a hand to record")
-    return _view(ledger().record_hand(match_id, _hand(body), version=body.version), 201)
+    return _changed(ledger().record_hand(match_id, _hand(body), version=body.version), 201)
 
 
 @bp.post("/matches/<int:match_id>/hands/preview")
@@ -94,18 +99,19 @@ def preview_hand(match_id: int) -> Response:
 @bp.put("/matches/<int:match_id>/hands/<int:hand_id>")
 def correct_hand(match_id: int, hand_id: int) -> tuple[Response, int]:
     body = HandChange.parse(json_body(), "a corrected hand")
-    return _view(ledger().correct_hand(match_id, hand_id, _hand(body), version=body.version))
+    return _changed(ledger().correct_hand(match_id, hand_id, _hand(body),
+                                          version=body.version))
 
 
 @bp.delete("/matches/<int:match_id>/hands/<int:hand_id>")
 def delete_hand(match_id: int, hand_id: int) -> tuple[Response, int]:
     body = VersionOnly.parse(json_body(), "a deletion")
-    return _view(ledger().delete_hand(match_id, hand_id, version=body.version))
+    return _changed(ledger().delete_hand(match_id, hand_id, version=body.version))
 
 
 def _versioned(match_id: int, action: str) -> tuple[Response, int]:
     body = VersionOnly.parse(json_body(), f"a request to {action.replace('_', ' ')}")
-    return _view(getattr(ledger(), action)(match_id, version=body.version))
+    return _changed(getattr(ledger(), action)(match_id, version=body.version))
 
 
 @bp.post("/matches/<int:match_id>/undo")

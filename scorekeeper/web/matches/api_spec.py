@@ -33,7 +33,9 @@ def _change(method: str, summary: str, operation_id: str, body: str, example: An
             ) -> dict[str, Any]:
     return operation(method, tag="matches", operation_id=operation_id, summary=summary,
                      parameters=parameters, body=body, example=example, status=status,
-                     answer="Match", answer_text="The match after the change.",
+                     answer="MatchChange",
+                     answer_text="What the change changed, the new totals and the new version "
+                                 "(GET /api/matches/ID gives the whole match).",
                      errors={404: NOT_FOUND, 409: STALE, 422: REFUSED})
 
 
