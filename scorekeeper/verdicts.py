@@ -34,7 +34,6 @@ from .gin import (
     tied_arrangements,
 )
 from .gin.cards import mask_of
-from .gin.deadwood import arrangement_of
 from .gin.rules import parse_overrides
 from .gin.scoring import knock_limit
 
@@ -226,7 +225,3 @@ def deadwood_dict(cards: Sequence[Card], rules: Rules | None = None,
 def ties_dicts(cards: Sequence[Card]) -> list[dict[str, Any]]:
     """Every arrangement of 10 cards that ties for the least deadwood."""
     return [arrangement_dict(a) for a in tied_arrangements(mask_of(cards))]
-
-
-def layout_dict(cards: Sequence[Card], melds: Sequence[Meld]) -> dict[str, Any]:
-    return arrangement_dict(arrangement_of(mask_of(cards), [m.mask for m in melds]))

@@ -14,8 +14,8 @@ from .views import tally_dict
 
 
 @dataclass(frozen=True)
-class MatchView:
-    """A match as a screen shows it: the stored facts, the derived tally, the version."""
+class MatchSnapshot:
+    """A match at one version, as the ledger answers it: the stored facts and the derived tally."""
 
     id: int
     name: str

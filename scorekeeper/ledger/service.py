@@ -4,7 +4,7 @@
 names the match version it was made against and runs in one transaction: a
 stale version raises `ConflictError`, a hand the rules refuse raises
 `HandError`; either way the database is left as it was. Every change returns
-the new `MatchView` (the match, its tally and its version). See docs/ledger.md.
+the new `MatchSnapshot` (the match, its tally and its version). See docs/ledger.md.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from .photos import (
     photo_counts,
     photos_of,
 )
-from .records import Change, MatchSummary, MatchView, change_from_row, to_json
+from .records import Change, MatchSnapshot, MatchSummary, change_from_row, to_json
 from .store import StoredMatch, entry_row, hand_row, insert_match, load
 from .tally import tally
 from .views import hands_csv
@@ -62,7 +62,7 @@ from .writes import (
     with_facts,
 )
 
-__all__ = ["Change", "Ledger", "MatchSummary", "MatchView"]
+__all__ = ["Change", "Ledger", "MatchSnapshot", "MatchSummary"]
 
 EXPORT_FORMAT = "scorekeeper-match"
 EXPORT_VERSION = 1
@@ -128,9 +128,9 @@ class Ledger:
             self.backups.after_change(db)
 
     @staticmethod
-    def _view(db: Database, match_id: int) -> MatchView:
+    def _snapshot(db: Database, match_id: int) -> MatchSnapshot:
         stored = load(db, match_id)
-        return MatchView(stored.id, stored.name, stored.version, stored.created_at,
+        return MatchSnapshot(stored.id, stored.name, stored.version, stored.created_at,
                          stored.updated_at, stored.finished, stored.match, tally(stored.match),
                          stored.hand_ids)
 
@@ -139,7 +139,7 @@ class Ledger:
     def create_match(self, players: Sequence[str], rules: str | Mapping[str, Any] = "standard",
                      *, first_dealer: str | None = None,
                      teams: Mapping[str, Sequence[str]] | Sequence[Sequence[str]] | None = None,
-                     name: str = "") -> MatchView:
+                     name: str = "") -> MatchSnapshot:
         """Start a match. ``first_dealer`` None: picked at random (the cut)."""
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise LedgerError("players must be a list of 2, 3 or 4 names")
@@ -159,7 +159,7 @@ class Ledger:
         return self._insert(match_from_dict(description), name, "create")
 
     def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
-                finished_at: str | None = None) -> MatchView:
+                finished_at: str | None = None) -> MatchSnapshot:
         if not isinstance(name, str) or len(name) > 80 or not is_text(name):
             raise LedgerError("a match's name is plain text of at most 80 characters")
         counted = tally(match)
@@ -174,13 +174,13 @@ class Ledger:
                 db.execute("INSERT INTO changes (match_id, version, action, after, at) "
                            "VALUES (?, 1, ?, ?, ?)",
                            [match_id, action, to_json({"hands": len(match.entries)}), at])
-                view = self._view(db, match_id)
+                view = self._snapshot(db, match_id)
             self._changed(db)
         return view
 
-    def get_match(self, match_id: int) -> MatchView:
+    def get_match(self, match_id: int) -> MatchSnapshot:
         with self._open() as db, reading(db):
-            return self._view(db, match_id)
+            return self._snapshot(db, match_id)
 
     def list_matches(self, status: Literal["open", "finished"] | None = None
                      ) -> list[MatchSummary]:
@@ -199,27 +199,27 @@ class Ledger:
                                  row["finished_at"] is not None)
                     for row in db.query(sql)]
 
-    def finish_match(self, match_id: int, *, version: int) -> MatchView:
+    def finish_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Mark the match finished (its hands can no longer change until reopened)."""
         with self._change(match_id, version) as (db, stored):
             at = now()
             db.execute("UPDATE matches SET finished_at = ? WHERE id = ?", [at, match_id])
             log_change(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
-            return self._view(db, match_id)
+            return self._snapshot(db, match_id)
 
-    def reopen_match(self, match_id: int, *, version: int) -> MatchView:
+    def reopen_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         with self._change(match_id, version, finished_ok=True) as (db, stored):
             if not stored.finished:
                 raise LedgerError(f"match {match_id} is not finished")
             db.execute("UPDATE matches SET finished_at = NULL WHERE id = ?", [match_id])
             log_change(db, stored, "reopen", None, {"finished_at": stored.finished_at},
                       {"finished_at": None})
-            return self._view(db, match_id)
+            return self._snapshot(db, match_id)
 
     # -- hands -----------------------------------------------------------------------------
 
     def record_hand(self, match_id: int, hand: Mapping[str, Any] | Entry, *,
-                    version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
+                    version: int, photos: Sequence[NewPhoto] = ()) -> MatchSnapshot:
         """Add a hand at the end: from the cards, the counts, or a wash (see docs/ledger.md).
         ``photos`` are kept with it, in the same transaction (see `photos`)."""
         with self._change(match_id, version) as (db, stored):
@@ -233,14 +233,14 @@ class Ledger:
                 insert_photos(db, match_id, hand_id, entry, photos, now())
             action = "new_game" if isinstance(entry, NewGame) else "record"
             log_change(db, stored, action, hand_id, None, hand_row(db, hand_id))
-            return self._view(db, match_id)
+            return self._snapshot(db, match_id)
 
-    def start_new_game(self, match_id: int, *, version: int) -> MatchView:
+    def start_new_game(self, match_id: int, *, version: int) -> MatchSnapshot:
         """The players start a new game (after a won game; an unfinished one is abandoned)."""
         return self.record_hand(match_id, NewGame(), version=version)
 
     def correct_hand(self, match_id: int, hand_id: int, hand: Mapping[str, Any] | Entry, *,
-                     version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
+                     version: int, photos: Sequence[NewPhoto] = ()) -> MatchSnapshot:
         """Replace a recorded hand (any field, cards included); every later total follows.
         A correction that names no dealer keeps the dealer recorded. ``photos`` join the
         hand's photos (those it had are kept)."""
@@ -262,9 +262,9 @@ class Ledger:
             if photos:
                 insert_photos(db, match_id, hand_id, entry, photos, now())
             log_change(db, stored, "correct", hand_id, before, hand_row(db, hand_id))
-            return self._view(db, match_id)
+            return self._snapshot(db, match_id)
 
-    def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchView:
+    def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchSnapshot:
         """Remove a hand (or a new-game marker); everything after it is recomputed."""
         with self._change(match_id, version) as (db, stored):
             index = stored.index_of(hand_id)
@@ -273,9 +273,9 @@ class Ledger:
             before = hand_row(db, hand_id)
             db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
             log_change(db, stored, "delete", hand_id, before, None)
-            return self._view(db, match_id)
+            return self._snapshot(db, match_id)
 
-    def undo(self, match_id: int, *, version: int) -> MatchView:
+    def undo(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Undo the last change still in effect (repeat to go further back)."""
         with self._change(match_id, version, finished_ok=True) as (db, stored):
             rows = list(db.query(
@@ -289,7 +289,7 @@ class Ledger:
             tally(load(db, match_id).match)
             undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
             db.execute("UPDATE changes SET undone_by = ? WHERE id = ?", [undo_id, last.id])
-            return self._view(db, match_id)
+            return self._snapshot(db, match_id)
 
     # -- photos kept with hands (see `photos`) -----------------------------------------------
 
@@ -372,7 +372,7 @@ class Ledger:
                 "name": view.name, "created_at": view.created_at,
                 "finished": view.finished, **match_to_dict(view.match)}
 
-    def import_match(self, description: Mapping[str, Any]) -> MatchView:
+    def import_match(self, description: Mapping[str, Any]) -> MatchSnapshot:
         """Store an exported match (or any match description) as a new match."""
         if not isinstance(description, Mapping):
             raise LedgerError("an imported match must be a JSON object")

@@ -10,13 +10,13 @@ from typing import Final
 
 from ...gin import Rules
 from ...gin.rules import PRESETS, preset
-from ...ledger import MatchView, NewGame, Tally
+from ...ledger import MatchSnapshot, NewGame, Tally
 from ...ledger.records import Change
 from ...ledger.writes import UNDOABLE
-from ..core.cards_view import CardView
+from ..core.card_display import CardDisplay
 from ..core.rule_fields import display_value, option_label
 from ..core.titles import match_title
-from .sheet_view import SheetView, hand_text, money, sheet_view, upcard_of
+from .sheet_display import SheetDisplay, hand_text, money, sheet_display, upcard_of
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class HandLine:
     outcome: str
     winner: str | None
     points: int
-    upcard: CardView | None
+    upcard: CardDisplay | None
     spade: bool
     pending: bool
     kind: str
@@ -56,8 +56,8 @@ class MatchPage:
     teams: tuple[tuple[str, tuple[str, ...]], ...]
     hollywood: bool
     oklahoma: bool
-    current: tuple[SheetView, ...]
-    earlier: tuple[SheetView, ...]
+    current: tuple[SheetDisplay, ...]
+    earlier: tuple[SheetDisplay, ...]
     hands: tuple[HandLine, ...]
     """The hands of the current game (Hollywood: of the current three columns)."""
     earlier_hands: tuple[HandLine, ...]
@@ -91,7 +91,7 @@ def next_up(counted: Tally) -> NextUp:
     return NextUp((f"{seat.dealer} deals next.",))
 
 
-def hand_lines(view: MatchView) -> tuple[HandLine, ...]:
+def hand_lines(view: MatchSnapshot) -> tuple[HandLine, ...]:
     counted = view.tally
     rules = counted.match.rules
     lines = []
@@ -119,20 +119,20 @@ CHANGE_TEXTS: Final = {
 }
 
 
-def change_text(view: MatchView, change: Change) -> str:
+def change_text(view: MatchSnapshot, change: Change) -> str:
     """A change of the audit trail in words: "the recording of hand 7"."""
     number = hand_number_of(view, change.hand_id)
     hand = f"hand {number}" if number else "a hand"
     return CHANGE_TEXTS.get(change.action, change.action).format(hand=hand)
 
 
-def undo_text(view: MatchView, changes: Sequence[Change]) -> str:
+def undo_text(view: MatchSnapshot, changes: Sequence[Change]) -> str:
     """The last change still in effect, as the undo button names it."""
     live = [c for c in changes if c.undone_by is None and c.action in UNDOABLE]
     return change_text(view, live[-1]) if live else ""
 
 
-def hand_number_of(view: MatchView, hand_id: int | None) -> int | None:
+def hand_number_of(view: MatchSnapshot, hand_id: int | None) -> int | None:
     """The number of the hand stored as ``hand_id`` (None: a marker, or no longer there)."""
     if hand_id is None or hand_id not in view.hand_ids:
         return None
@@ -170,7 +170,7 @@ def round_lines(counted: Tally) -> tuple[str, ...]:
     return collect_lines(balances, counted.match.rules.stake)
 
 
-def match_page(view: MatchView, changes: Sequence[Change]) -> MatchPage:
+def match_page(view: MatchSnapshot, changes: Sequence[Change]) -> MatchPage:
     counted = view.tally
     match = view.match
     current = counted.current_games
@@ -193,8 +193,8 @@ def match_page(view: MatchView, changes: Sequence[Change]) -> MatchPage:
         teams=tuple((team.name, team.members) for team in match.teams or ()),
         hollywood=match.rules.scoring == "hollywood",
         oklahoma=match.rules.oklahoma,
-        current=tuple(sheet_view(game, counted) for game in current),
-        earlier=tuple(sheet_view(game, counted) for game in counted.games
+        current=tuple(sheet_display(game, counted) for game in current),
+        earlier=tuple(sheet_display(game, counted) for game in counted.games
                       if game.number not in current_numbers),
         hands=tuple(line for line in lines if line.number > boundary),
         earlier_hands=tuple(line for line in lines if line.number <= boundary),
