@@ -18,6 +18,10 @@ class NotFoundError(AppError):
     """Something named (a match, a hand, a file) does not exist."""
 
 
+class RequestError(AppError):
+    """A request object that is malformed (a missing or unknown key, a wrong type)."""
+
+
 class ConflictError(AppError):
     """A change made against a stale view (another tablet changed the match first)."""
 

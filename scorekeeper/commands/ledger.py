@@ -22,8 +22,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..api_models.written import match_json, player_json, summaries_json, tally_json
 from ..errors import AppError
-from ..ledger import match_from_dict, tally, tally_dict
+from ..ledger import match_from_dict, tally
 from ..ledger.paths import default_db_path
 from ..ledger.text import tally_text
 
@@ -110,7 +111,7 @@ def read_json(name: str) -> Any:
 
 def run_tally(args: argparse.Namespace) -> int:
     counted = tally(match_from_dict(read_json(args.file)))
-    print(json.dumps(tally_dict(counted)) if args.json else tally_text(counted))
+    print(json.dumps(tally_json(counted)) if args.json else tally_text(counted))
     return 0
 
 
@@ -119,7 +120,7 @@ def run_matches(args: argparse.Namespace) -> int:
         "open" if args.open else "finished" if args.finished else None)
     matches = _ledger(args).list_matches(status)
     if args.json:
-        print(json.dumps([summary.to_dict() for summary in matches]))
+        print(json.dumps(summaries_json(matches)))
         return 0
     for s in matches:
         state = "finished" if s.finished else "open"
@@ -131,7 +132,7 @@ def run_matches(args: argparse.Namespace) -> int:
 
 def run_show(args: argparse.Namespace) -> int:
     view = _ledger(args).get_match(args.match_id)
-    print(json.dumps(view.to_dict()) if args.json else tally_text(view.tally))
+    print(json.dumps(match_json(view)) if args.json else tally_text(view.tally))
     return 0
 
 
@@ -165,7 +166,7 @@ def run_hands(args: argparse.Namespace) -> int:
 def run_players(args: argparse.Namespace) -> int:
     records = _ledger(args).player_records()
     if args.json:
-        print(json.dumps([records[name].to_dict() for name in sorted(records)]))
+        print(json.dumps([player_json(records[name]) for name in sorted(records)]))
         return 0
     for name in sorted(records, key=str.casefold):
         r = records[name]

@@ -11,6 +11,7 @@ from typing import Any
 import cv2
 import numpy as np
 
+from scorekeeper.api_models.photos import PhotoReports
 from vision import VisionError, load_image, recognize
 from vision.drawing import debug_images
 from vision.results import Recognition
@@ -68,7 +69,7 @@ def run_recognize(args: argparse.Namespace) -> int:
         if not args.json:
             print(_text(path, result))
     if args.json:
-        print(json.dumps({"photos": reports}))
+        print(json.dumps(PhotoReports.model_validate({"photos": reports}).dump()))
     return 2 if failed else 0
 
 

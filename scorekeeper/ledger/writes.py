@@ -16,10 +16,10 @@ from ..verdicts import RequestError
 from .errors import HandError
 from .hand_dicts import entry_from_dict
 from .migrations import now
-from .model import CardsHand, CountsHand, Entry, Match, NewGame, Wash
+from .model import CardsHand, CountsHand, Entry, NewGame, Wash
 from .records import Change, to_json
+from .results import HandResult
 from .store import HAND_FIELDS, StoredMatch, entry_row, hand_row
-from .tally import Tally
 
 UNDOABLE = ("record", "correct", "delete", "new_game", "finish", "reopen")
 
@@ -38,16 +38,11 @@ def parse_entry(hand: Mapping[str, Any] | Entry, number: int | None = None) -> E
     return hand
 
 
-def hand_number(match: Match, index: int) -> int:
-    """The number (counted from 1, markers left out) the entry at ``index`` has or would have."""
-    return sum(not isinstance(entry, NewGame) for entry in match.entries[:index]) + 1
-
-
-def with_facts(entry: Entry, counted: Tally, position: int) -> Entry:
-    """Store what the table did: the dealer (and defender, four-player wash table) as derived."""
-    if isinstance(entry, NewGame):
+def with_facts(entry: Entry, result: HandResult | None) -> Entry:
+    """Store what the table did: the dealer (and defender, four-player wash table) as derived
+    (``result``: the entry settled in its place; None for a new-game marker)."""
+    if isinstance(entry, NewGame) or result is None:
         return entry
-    result = next(r for r in counted.hands if r.position == position)
     entry = replace(entry, dealer=result.dealer) if entry.dealer is None else entry
     if isinstance(entry, CountsHand) and entry.defender is None:
         entry = replace(entry, defender=result.defender)

@@ -71,7 +71,7 @@ def test_jsonl_lines_that_are_not_text_or_too_deep() -> None:
     assert ran.out.splitlines() == [
         '{"error": "line 1 is not UTF-8 text"}',
         '{"error": "line 2 is nested too deeply"}',
-        '{"error": "the request has no \'knocker\' cards"}',
+        '{"error": "a settle request has no \'knocker\'"}',
     ]
 
 

@@ -42,7 +42,7 @@ def test_all_lists_every_tied_arrangement(client):
 
 
 @pytest.mark.parametrize(("body", "status", "message"), [
-    ({}, 400, "the request has no 'cards'"),
+    ({}, 400, "a deadwood request has no 'cards'"),
     ({"cards": TEN, "sort": True}, 400, "unknown key 'sort'"),
     ({"cards": 10}, 400, "cards must be a string of cards or a list of card names"),
     ({"cards": TEN, "all": "yes"}, 400, "all must be true or false"),

@@ -76,13 +76,13 @@ def test_a_verdict_has_the_layoffs_and_the_explanation(client):
 
 
 @pytest.mark.parametrize(("body", "status", "message"), [
-    ({"knocker": GIN_KNOCKER}, 400, "the request has no 'defender' cards"),
+    ({"knocker": GIN_KNOCKER}, 400, "a settle request has no 'defender'"),
     ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "colour": "red"}, 400,
      "unknown key 'colour'"),
     ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "names": "Ann"}, 400,
      "names must be a list of two non-empty names"),
     ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "set": [1]}, 400,
-     "set must be an object"),
+     "set must be a JSON object"),
     ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "upcard": 7}, 400,
      "upcard must be a card name"),
     ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "rules": 3}, 400,
@@ -96,12 +96,14 @@ def test_a_verdict_has_the_layoffs_and_the_explanation(client):
     ({"knocker": GIN_KNOCKER, "defender": "2H 3H"}, 422, "Defender's hand has 2 cards"),
     ({"knocker": OVER_LIMIT_KNOCKER, "defender": OVER_LIMIT_DEFENDER}, 422,
      "the least deadwood of the hand is 39, and the knock limit is 10"),
-    ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "set": {"gin_bonus": True}}, 422,
-     "gin_bonus takes a whole number, not True"),
-    ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "set": {"sevens_wild": 1}}, 422,
-     "unknown rule option 'sevens_wild'"),
-    ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "rules": "poker"}, 422,
-     "unknown preset 'poker'"),
+    ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "set": {"gin_bonus": True}}, 400,
+     "set.gin_bonus must be a whole number"),
+    ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "set": {"gin_bonus": "lots"}}, 422,
+     "gin_bonus takes a whole number, not 'lots'"),
+    ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "set": {"sevens_wild": 1}}, 400,
+     "unknown key 'sevens_wild' in set"),
+    ({"knocker": GIN_KNOCKER, "defender": GIN_DEFENDER, "rules": "poker"}, 400,
+     "rules must be 'standard', 'simple',"),
 ])
 def test_bad_requests_are_named_with_a_4xx(client, body, status, message):
     response = client.post("/api/settle", json=body)

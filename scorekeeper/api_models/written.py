@@ -1,0 +1,34 @@
+"""The ledger's objects written through their answer models (the API's and ``--json``'s).
+
+Each function reads the ledger's JSON-ready dict into its model and writes it
+back, so what leaves the program is checked against the document's schema: a
+key the model does not know is a loud error in the tests, not a silent drift.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..ledger.history import PlayerRecord as LedgerPlayerRecord
+from ..ledger.records import MatchSnapshot
+from ..ledger.records import MatchSummary as LedgerMatchSummary
+from ..ledger.tally import Tally as LedgerTally
+from ..ledger.views import tally_dict
+from .matches import Match, MatchSummary, PlayerRecord, Tally
+
+
+def match_json(view: MatchSnapshot) -> dict[str, Any]:
+    return Match.model_validate(view.to_dict()).dump()
+
+
+def tally_json(tally: LedgerTally) -> dict[str, Any]:
+    return Tally.model_validate(tally_dict(tally)).dump()
+
+
+def summaries_json(summaries: Iterable[LedgerMatchSummary]) -> list[dict[str, Any]]:
+    return [MatchSummary.model_validate(summary.to_dict()).dump() for summary in summaries]
+
+
+def player_json(record: LedgerPlayerRecord) -> dict[str, Any]:
+    return PlayerRecord.model_validate(record.to_dict()).dump()
