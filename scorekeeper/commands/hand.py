@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TextIO
 
+from ..cli import cli_wording
 from ..errors import AppError
 from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
 from ..gin.explain import cards_text
@@ -20,6 +21,7 @@ from ..verdicts import (
     settlement_dict,
     ties_dicts,
 )
+from ..wording import Wording, explanation, outcome_name
 
 
 def register(subparsers: Any) -> None:
@@ -95,7 +97,7 @@ def run_deadwood(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report))
     else:
-        print(_deadwood_text(report))
+        print(_deadwood_text(report, cli_wording(args)))
     return 0
 
 
@@ -103,33 +105,36 @@ def _pretty(names: list[str]) -> str:
     return cards_text([parse_card(name) for name in names])
 
 
-def _melds_text(melds: list[list[str]]) -> str:
-    return "  ".join(_pretty(meld).replace(" ", "") for meld in melds) or "none"
+def _melds_text(melds: list[list[str]], w: Wording) -> str:
+    return "  ".join(_pretty(meld).replace(" ", "") for meld in melds) or w._("none")
 
 
-def _deadwood_text(report: dict[str, Any]) -> str:
+def _deadwood_text(report: dict[str, Any], w: Wording) -> str:
+    none = w._("none")
     if "options" not in report:
         lines = [
-            f"Deadwood {report['deadwood']}",
-            f"Melds:     {_melds_text(report['melds'])}",
-            f"Unmatched: {_pretty(report['unmatched']) or 'none'}",
+            w._("Deadwood %(deadwood)s", deadwood=w.number(report["deadwood"])),
+            w._("Melds:     %(melds)s", melds=_melds_text(report["melds"], w)),
+            w._("Unmatched: %(cards)s", cards=_pretty(report["unmatched"]) or none),
         ]
         ties = report.get("arrangements", [])
         if len(ties) > 1:
-            lines.append(f"{len(ties)} arrangements tie for it:")
-            lines.extend(f"  {_melds_text(t['melds'])} | {_pretty(t['unmatched']) or '-'}"
+            lines.append(w._("%(count)s arrangements tie for it:", count=w.number(len(ties))))
+            lines.extend(f"  {_melds_text(t['melds'], w)} | {_pretty(t['unmatched']) or '-'}"
                          for t in ties)
         return "\n".join(lines)
     lines = []
     if report["big_gin"]:
-        lines.append("Big Gin: all 11 cards meld (if the rules play it).")
+        lines.append(w._("Big Gin: all 11 cards meld (if the rules play it)."))
     if not report["options"]:
-        lines.append("No discard allows a knock under these rules.")
+        lines.append(w._("No discard allows a knock under these rules."))
     for option in report["options"]:
-        what = "gin" if option["deadwood"] == 0 else f"knock with {option['deadwood']}"
-        lines.append(f"Discard {_pretty([option['discard']])}: {what}  "
-                     f"({_melds_text(option['melds'])}; "
-                     f"unmatched {_pretty(option['unmatched']) or 'none'})")
+        what = (w._("gin") if option["deadwood"] == 0
+                else w._("knock with %(deadwood)s", deadwood=w.number(option["deadwood"])))
+        lines.append(w._("Discard %(card)s: %(what)s  (%(melds)s; unmatched %(cards)s)",
+                         card=_pretty([option["discard"]]), what=what,
+                         melds=_melds_text(option["melds"], w),
+                         cards=_pretty(option["unmatched"]) or none))
     return "\n".join(lines)
 
 
@@ -154,14 +159,16 @@ def run_settle(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(settlement_dict(settlement)))
     else:
-        print(_settlement_text(settlement))
+        print(_settlement_text(settlement, cli_wording(args)))
     return 0
 
 
-def _settlement_text(settlement: Settlement) -> str:
+def _settlement_text(settlement: Settlement, w: Wording) -> str:
     score = settlement.score
-    head = f"{score.outcome.label.upper()}: {score.points} points to {settlement.winner_name}"
-    return "\n".join([head, "", *settlement.explanation])
+    head = w.n_("%(outcome)s: %(points)s point to %(winner)s", "%(outcome)s: %(points)s points to %(winner)s",
+                score.points, outcome=outcome_name(score.outcome, w).upper(),
+                points=w.number(score.points), winner=settlement.winner_name)
+    return "\n".join([head, "", *explanation(settlement.steps, w)])
 
 
 def _jsonl(source: TextIO, sink: TextIO, answer: Callable[[Any], dict[str, Any]]) -> int:

@@ -20,6 +20,7 @@ from enum import StrEnum
 from .cards import Card, Rank, Suit
 from .errors import KnockNotAllowedError
 from .rules import Rules
+from .steps import Step, StepCode
 
 
 class Outcome(StrEnum):
@@ -44,6 +45,9 @@ class KnockLimit:
 
     limit: int | None
     reason: str
+    """In English, for the engine's own messages (`KnockNotAllowedError`)."""
+    why: Step
+    """The same reason as data, for the explanation's wording in any language."""
 
     def allows(self, deadwood: int) -> bool:
         if deadwood == 0:
@@ -54,17 +58,19 @@ class KnockLimit:
 def knock_limit(rules: Rules, upcard: Card | None = None) -> KnockLimit:
     """The knock limit under ``rules``; in Oklahoma it comes from the first upcard."""
     if rules.straight:
-        return KnockLimit(None, "Straight Gin: knocking is not allowed, only gin")
+        return KnockLimit(None, "Straight Gin: knocking is not allowed, only gin",
+                          Step(StepCode.LIMIT_STRAIGHT))
     if not rules.oklahoma:
-        return KnockLimit(rules.knock_limit, f"the knock limit is {rules.knock_limit}")
+        return KnockLimit(rules.knock_limit, f"the knock limit is {rules.knock_limit}",
+                          Step(StepCode.LIMIT_FIXED, {"limit": rules.knock_limit}))
     if upcard is None:
         raise KnockNotAllowedError("Oklahoma needs the first upcard to set the knock limit")
-    if upcard.rank == Rank.ACE:
-        if rules.oklahoma_ace_gin_only:
-            return KnockLimit(None, f"Oklahoma: the upcard {upcard.pretty} is an ace, so only gin")
-        return KnockLimit(1, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at 1")
+    if upcard.rank == Rank.ACE and rules.oklahoma_ace_gin_only:
+        return KnockLimit(None, f"Oklahoma: the upcard {upcard.pretty} is an ace, so only gin",
+                          Step(StepCode.LIMIT_OKLAHOMA_ACE, {"upcard": upcard}))
     value = upcard.points
-    return KnockLimit(value, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at {value}")
+    return KnockLimit(value, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at {value}",
+                      Step(StepCode.LIMIT_OKLAHOMA, {"upcard": upcard, "limit": value}))
 
 
 def multiplier(rules: Rules, upcard: Card | None) -> int:

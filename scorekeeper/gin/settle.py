@@ -46,6 +46,7 @@ from .scoring import (
     refuse_knock,
     score_counts,
 )
+from .steps import Step
 
 
 @dataclass(frozen=True)
@@ -166,8 +167,8 @@ class Settlement:
     better_layout: BetterLayout | None = None
 
     @cached_property
-    def explanation(self) -> tuple[str, ...]:
-        """The verdict in plain words, a sentence a line, as a player reads it at the table."""
+    def steps(self) -> tuple[Step, ...]:
+        """The verdict as steps (a code and its values); ``scorekeeper.wording`` puts them in words."""
         return explain(self)
 
     @property

@@ -3,6 +3,7 @@
 import pytest
 
 from scorekeeper.gin import InvalidMeldError, KnockNotAllowedError, Rules, parse_layout, settle
+from scorekeeper.wording import explanation
 
 from .hands import cards
 
@@ -30,7 +31,7 @@ def test_the_layout_actually_shown_is_settled_and_the_better_one_reported():
     assert verdict.better_layout is not None
     assert verdict.better_layout.gain == 17
     assert sorted(str(m) for m in verdict.better_layout.arrangement.melds) == ["4S 5S 6S", "7C 7D 7H 7S"]
-    assert "17 points better" in verdict.explanation[-1]
+    assert "17 points better" in explanation(verdict.steps)[-1]
 
 
 def test_the_best_layout_shown_reports_nothing_better():

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ...gin import Arrangement, Card, Outcome, Settlement, Side, preset
+from ...wording import explanation
 from .card_display import CardDisplay, MeldDisplay, card_display, card_displays, meld_display
 from .rule_fields import display_value
 
@@ -95,7 +96,7 @@ def verdict_display(settlement: Settlement, preset_name: str) -> VerdictDisplay:
         points=score.points,
         knocker=knocker,
         defender=defender,
-        explanation=settlement.explanation,
+        explanation=explanation(settlement.steps),
         limit_reason=settlement.limit.reason,
         upcard=card_display(settlement.upcard) if settlement.upcard else None,
         upcard_used=rules.oklahoma,
