@@ -1,4 +1,4 @@
-"""The compact answer to a change (`MatchView.change_dict`) reads into `MatchChange` and back
+"""The compact answer to a change (`MatchSnapshot.change_dict`) reads into `MatchChange` and back
 unchanged, and is valid against the document's schema, for every kind of change."""
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from ...api_models.matches import (
     VersionOnly,
 )
 from ...api_models.written import change_json, match_json, player_json, summaries_json
-from ...ledger import MatchView, tally_dict
+from ...ledger import MatchSnapshot, tally_dict
 from ..core.json_body import json_body
 from ..core.ledger_access import ledger
 from ..core.openapi import contribute
@@ -51,11 +51,11 @@ def _rules(body: NewMatch) -> str | dict[str, Any]:
     return {**rules.model_dump(exclude_unset=True), **overrides}
 
 
-def _view(view: MatchView, status: int = 200) -> tuple[Response, int]:
+def _view(view: MatchSnapshot, status: int = 200) -> tuple[Response, int]:
     return jsonify(match_json(view)), status
 
 
-def _changed(view: MatchView, status: int = 200) -> tuple[Response, int]:
+def _changed(view: MatchSnapshot, status: int = 200) -> tuple[Response, int]:
     """The answer to a change: what it changed, the new totals and the new version."""
     return jsonify(change_json(view)), status
 
