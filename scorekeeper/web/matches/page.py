@@ -14,7 +14,7 @@ from ...ledger import MatchView, NewGame, Tally
 from ...ledger.records import Change
 from ...ledger.writes import UNDOABLE
 from ..core.cards_view import CardView
-from ..core.rule_fields import display_value, option_label
+from ..core.rule_fields import option_label, value_words
 from ..core.titles import match_title
 from .sheet_view import SheetView, hand_text, money, sheet_view, upcard_of
 
@@ -176,7 +176,7 @@ def match_page(view: MatchView, changes: Sequence[Change]) -> MatchPage:
     current = counted.current_games
     current_numbers = {game.number for game in current}
     base = preset(match.preset) if match.preset in PRESETS else Rules()
-    changed = tuple((option_label(name), display_value(value))
+    changed = tuple((option_label(name), value_words(name, value))
                     for name, value in match.rules.differences(base).items())
     lines = hand_lines(view)
     boundary = max((n for game in counted.games if game.number not in current_numbers
