@@ -27,7 +27,7 @@ from typing import Any, Literal
 from sqlite_utils import Database
 
 from .backups import AutoBackups, BackupPolicy
-from .db import backup, connect, default_db_path, reading, translated, writing
+from .db import Connections, backup, default_db_path, reading, translated, writing
 from .describe import match_from_dict, match_to_dict
 from .errors import (
     ConflictError,
@@ -55,6 +55,7 @@ from .photos import (
     photos_of,
 )
 from .records import Change, Changed, MatchSummary, MatchView, change_from_row, to_json
+from .statistics import Played
 from .store import (
     StoredMatch,
     entry_row,
@@ -69,9 +70,9 @@ from .store import (
 from .tally import tally
 from .views import hands_csv
 from .writes import (
-    UNDOABLE,
     conflict_message,
     insert_hand,
+    last_undoable,
     log_change,
     parse_entry,
     revert,
@@ -105,6 +106,7 @@ class Ledger:
         except OSError as error:
             raise UnusableDatabaseError(f"cannot make the folder {self.path.parent}: "
                                         f"{error.strerror or error}") from None
+        self._connections = Connections(self.path)
         with self._open() as db:
             if 0 < found.version < LATEST:
                 backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))
@@ -117,12 +119,14 @@ class Ledger:
 
     @contextmanager
     def _open(self) -> Iterator[Database]:
+        """This thread's connection (kept open between calls, see `db.Connections`)."""
         with translated(self.path):
-            db = connect(self.path)
-            try:
-                yield db
-            finally:
-                db.close()
+            yield self._connections.get()
+
+    def close(self) -> None:
+        """Close the connections to the file (a later call opens one again). Dropping the
+        ledger closes them too."""
+        self._connections.close()
 
     def _kept(self, db: Database, match_id: int) -> Kept:
         """The match as stored now: the kept fold when it is of this very state, else loaded
@@ -130,6 +134,9 @@ class Ledger:
         head = head_row(db, match_id)
         stamp = stamp_of(head)
         kept = self._matches.get(match_id, stamp)
+        if kept is not None and (kept.stored.name, kept.stored.finished_at) != (
+                head["name"], head["finished_at"]):
+            kept = None  # the row was changed by hand, without a new version
         if kept is None:
             stored = load_rest(db, head)
             kept = Kept(stamp, stored, Folded.of(stored.match))
@@ -335,13 +342,9 @@ class Ledger:
         """Undo the last change still in effect (repeat to go further back)."""
         with self._change(match_id, version, finished_ok=True) as changing:
             db, stored = changing.db, changing.stored
-            rows = list(db.query(
-                f"SELECT * FROM changes WHERE match_id = ? AND undone_by IS NULL AND action IN "
-                f"({', '.join('?' for _ in UNDOABLE)}) ORDER BY id DESC LIMIT 1",
-                [match_id, *UNDOABLE]))
-            if not rows:
+            last = last_undoable(db, match_id)
+            if last is None:
                 raise LedgerError(f"match {match_id} has nothing to undo")
-            last = change_from_row(rows[0])
             before, after = revert(db, last)
             folded, index, hand_ids, positions = _reverted(changing.kept, last, after)
             undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
@@ -393,6 +396,12 @@ class Ledger:
             return [change_from_row(row) for row in db.query(
                 "SELECT * FROM changes WHERE match_id = ? ORDER BY id", [match_id])]
 
+    def last_undoable(self, match_id: int) -> Change | None:
+        """The change `undo` would take back (None: nothing to undo)."""
+        with self._open() as db, reading(db):
+            head_row(db, match_id)
+            return last_undoable(db, match_id)
+
     def hand_history(self, match_id: int, hand_id: int) -> list[Change]:
         """What happened to one hand, oldest first: each change with the hand before and after."""
         found = [c for c in self.changes(match_id) if c.hand_id == hand_id]
@@ -414,6 +423,13 @@ class Ledger:
             ids = [row["id"] for row in db.query("SELECT id FROM matches ORDER BY id")]
             tallies = [(match_id, self._kept(db, match_id).tally) for match_id in ids]
         return player_records(tallies)
+
+    def played(self) -> list[Played]:
+        """Every match as the statistics read it (`statistics.Played`), in the order started."""
+        with self._open() as db, reading(db):
+            rows = list(db.query("SELECT id, created_at FROM matches ORDER BY created_at, id"))
+            return [Played(row["id"], row["created_at"], self._kept(db, row["id"]).tally)
+                    for row in rows]
 
     def player_history(self, name: str) -> PlayerRecord:
         for player, record in self.player_records().items():

@@ -1,9 +1,12 @@
 """The JSON API of the match ledger: matches, their hands, undo, new games; players.
 
 Each endpoint calls the same `Ledger` method as the pages and the command
-line and answers the match as ``MatchView.to_dict()`` (the tally JSON of
-docs/ledger.md). Every change names the ``version`` it was made against; a
-stale one is a 409 and changes nothing. Faults are ``{"error": "..."}``:
+line. ``GET`` answers the whole match as ``MatchView.to_dict()`` (the tally
+JSON of docs/ledger.md); a change answers only what it changed, the new totals
+and the new version (``MatchView.change_dict()``, "The answer to a change" in
+docs/ledger.md), a few hundred bytes however long the match. Every change
+names the ``version`` it was made against; a stale one is a 409 and changes
+nothing. Faults are ``{"error": "..."}``:
 400 for a body of the wrong shape, 404 for an unknown match, hand or player,
 409 for a stale version, 422 for what the rules or the ledger refuse.
 """
@@ -15,7 +18,7 @@ from typing import Any, Final
 
 from flask import Blueprint, Response, jsonify, request
 
-from ...ledger import tally_dict
+from ...ledger import MatchView, tally_dict
 from ...names import name_problem
 from ...verdicts import RequestError
 from ..core.json_body import json_body
@@ -80,6 +83,11 @@ def _view(view: Any, status: int = 200) -> tuple[Response, int]:
     return jsonify(view.to_dict()), status
 
 
+def _changed(view: MatchView, status: int = 200) -> tuple[Response, int]:
+    """The answer to a change: what it changed, the new totals and the new version."""
+    return jsonify(view.change_dict()), status
+
+
 @bp.get("/matches")
 def list_matches() -> Response:
     status = request.args.get("status") or None
@@ -124,7 +132,7 @@ def get_match(match_id: int) -> tuple[Response, int]:
 def record_hand(match_id: int) -> tuple[Response, int]:
     body = _body("a hand to record", HAND_KEYS, ("version", "hand"))
     view = ledger().record_hand(match_id, _hand(body), version=_version(body))
-    return _view(view, 201)
+    return _changed(view, 201)
 
 
 @bp.post("/matches/<int:match_id>/hands/preview")
@@ -139,18 +147,19 @@ def preview_hand(match_id: int) -> Response:
 @bp.put("/matches/<int:match_id>/hands/<int:hand_id>")
 def correct_hand(match_id: int, hand_id: int) -> tuple[Response, int]:
     body = _body("a corrected hand", HAND_KEYS, ("version", "hand"))
-    return _view(ledger().correct_hand(match_id, hand_id, _hand(body), version=_version(body)))
+    return _changed(ledger().correct_hand(match_id, hand_id, _hand(body),
+                                          version=_version(body)))
 
 
 @bp.delete("/matches/<int:match_id>/hands/<int:hand_id>")
 def delete_hand(match_id: int, hand_id: int) -> tuple[Response, int]:
     body = _body("a deletion", VERSION_KEYS, ("version",))
-    return _view(ledger().delete_hand(match_id, hand_id, version=_version(body)))
+    return _changed(ledger().delete_hand(match_id, hand_id, version=_version(body)))
 
 
 def _versioned(match_id: int, action: str) -> tuple[Response, int]:
     body = _body(f"a request to {action.replace('_', ' ')}", VERSION_KEYS, ("version",))
-    return _view(getattr(ledger(), action)(match_id, version=_version(body)))
+    return _changed(getattr(ledger(), action)(match_id, version=_version(body)))
 
 
 @bp.post("/matches/<int:match_id>/undo")

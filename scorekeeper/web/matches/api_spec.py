@@ -111,6 +111,47 @@ SCHEMAS: Final[dict[str, Any]] = {
                 "hands": {"type": "array", "items": {"type": "object"}}}},
         },
     },
+    "MatchChange": {
+        "type": "object",
+        "description": "MatchView.change_dict(): what the change changed, the new totals and "
+                       "the new version; see docs/ledger.md, \"The answer to a change\", for "
+                       "how a copy of the whole match (GET) is brought up to date with it.",
+        "required": ["id", "version", "finished", "updated_at", "action", "hand_id", "entries",
+                     "removed", "entry_count", "hands", "hand_count", "games", "game_count",
+                     "totals"],
+        "properties": {
+            "id": {"type": "integer"}, "version": {"type": "integer"},
+            "finished": {"type": "boolean"}, "updated_at": {"type": "string"},
+            "action": {"enum": ["record", "new_game", "correct", "delete", "undo", "finish",
+                                "reopen"]},
+            "hand_id": {"type": ["integer", "null"],
+                        "description": "The entry the change was about (null: finish, reopen)."},
+            "entries": {"type": "array", "description": "Entries new or changed.",
+                        "items": {"type": "object", "required": ["id", "index", "input"],
+                                  "properties": {"id": {"type": "integer"},
+                                                 "index": {"type": "integer"},
+                                                 "input": {"type": "object"}}}},
+            "removed": {"type": "array", "items": {"type": "integer"},
+                        "description": "Ids of the entries no longer in the match."},
+            "entry_count": {"type": "integer"},
+            "hands": {"type": "array", "items": {"type": "object"},
+                      "description": "Hands new or changed, as in the tally's hands (with id)."},
+            "hand_count": {"type": "integer"},
+            "games": {"type": "array", "items": {"type": "object"},
+                      "description": "Games new or changed, as in the tally's games."},
+            "game_count": {"type": "integer"},
+            "totals": {"type": "object", "description": "Where the match stands.",
+                       "properties": {
+                           "units": {"type": "array", "items": {"type": "string"}},
+                           "balances": {"type": "object"}, "net": {"type": "object"},
+                           "net_amount": {"type": "object"},
+                           "next_dealer": {"type": "string"},
+                           "next_players": {"type": "array", "items": {"type": "string"}},
+                           "next_tables": {"type": "array", "items": {"type": "object"}},
+                           "game_over": {"type": "boolean"},
+                           "current_games": {"type": "array", "items": {"type": "integer"}}}},
+        },
+    },
     "Preview": {
         "type": "object",
         "description": "What recording the hand would do; nothing is stored.",
@@ -134,8 +175,9 @@ def _change(summary: str, operation_id: str, body: str, example: Any, status: st
         "tags": ["matches"], "summary": summary, "operationId": operation_id,
         "parameters": list(parameters),
         "requestBody": {"required": True, **json_content(ref(body), example)},
-        "responses": {status: {"description": "The match after the change.",
-                               **json_content(ref("Match"))}, **CHANGE_ERRORS},
+        "responses": {status: {"description": "What the change changed, the new totals and "
+                                              "the new version (GET the match for all of it).",
+                               **json_content(ref("MatchChange"))}, **CHANGE_ERRORS},
     }
 
 

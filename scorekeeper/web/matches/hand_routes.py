@@ -283,7 +283,8 @@ def _confirm(target: Target) -> Response | str | tuple[str, int]:
     keeping.done()
     number = target.number if target.hand_id is not None else len(changed.tally.hands)
     done = "recorded" if target.hand_id is None else "corrected"
-    return redirect(match_url(view.id, done, f"hand-{number}", hand=number, **keeping.numbers()),
+    # No #hand-N: the page opens on the totals and what comes next; the hand is marked.
+    return redirect(match_url(view.id, done, hand=number, **keeping.numbers()),
                     303)
 
 
@@ -294,7 +295,7 @@ def _stale(target: Target, form: HandForm, what: str, again: Again,
     if target.hand_id is None and view.version == version + 1:
         number = _just_recorded(view, form, target)
         if number:
-            return redirect(match_url(view.id, "already", f"hand-{number}", hand=number), 303)
+            return redirect(match_url(view.id, "already", hand=number), 303)
     return conflict_page(view, what, version, again)
 
 

@@ -10,7 +10,6 @@ correcting hands live in `match_hands`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from flask import Blueprint, current_app, redirect, render_template, request
@@ -18,8 +17,6 @@ from werkzeug.wrappers import Response
 
 from ...errors import ConflictError
 from ...ledger import LedgerError, MatchView
-from ...ledger.records import Change
-from ...ledger.writes import UNDOABLE
 from ..core.errors import short
 from ..core.ledger_access import ledger
 from ..core.rule_fields import option_fields, preset_choices, split_fields
@@ -78,7 +75,8 @@ def create() -> Response | tuple[str, int]:
 def show(match_id: int) -> str:
     store = ledger()
     view = store.get_match(match_id)
-    page = match_page(view, store.changes(match_id))
+    page = match_page(view, store.last_undoable(match_id),
+                      all_earlier=request.args.get("earlier") == "all")
     return render_template("matches/show.html", page=page,
                            notice=notice(request.args, view.tally.next_dealer),
                            photo_counts=store.photo_counts(match_id))
@@ -130,9 +128,8 @@ def reopen(match_id: int) -> Response | tuple[str, int]:
 def undo_form(match_id: int) -> str:
     store = ledger()
     view = store.get_match(match_id)
-    changes = store.changes(match_id)
-    page = match_page(view, changes)
-    last = _last_undoable(changes)
+    last = store.last_undoable(match_id)
+    page = match_page(view, last)
     if last is None:
         raise LedgerError(f"match {match_id} has nothing to undo")
     after = undoing(view.match, view.hand_ids, last).tally
@@ -142,11 +139,6 @@ def undo_form(match_id: int) -> str:
         after=[sheet_view(game, after) for game in after.current_games])
 
 
-def _last_undoable(changes: Sequence[Change]) -> Change | None:
-    return next((c for c in reversed(changes) if c.undone_by is None and c.action in UNDOABLE),
-                None)
-
-
 @bp.post("/<int:match_id>/undo")
 def undo(match_id: int) -> Response | tuple[str, int]:
     store = ledger()
@@ -154,7 +146,7 @@ def undo(match_id: int) -> Response | tuple[str, int]:
     view = store.get_match(match_id)
     if version != view.version:
         return conflict_page(view, "undo the last change", version)
-    last = _last_undoable(store.changes(match_id))
+    last = store.last_undoable(match_id)
     try:
         changed = store.undo(match_id, version=version)
     except ConflictError:

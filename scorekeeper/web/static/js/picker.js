@@ -40,6 +40,7 @@
   // that are not cards (kept, so the server names them when the form is sent).
   var state = { knocker: [], defender: [], upcard: [] };
   var stray = { knocker: [], defender: [], upcard: [] };
+  var twice = { knocker: [], defender: [], upcard: [] };
   var current = "knocker";
 
   function parseCard(text) {
@@ -64,6 +65,7 @@
   function read(side) {
     var codes = [];
     var pieces = [];
+    var repeated = [];
     inputs[side].value.split(/[\s,;]+/).forEach(function (piece) {
       if (!piece) {
         return;
@@ -73,10 +75,14 @@
         codes.push(code);
       } else {
         pieces.push(piece);
+        if (code) {
+          repeated.push(code);
+        }
       }
     });
     state[side] = codes;
     stray[side] = pieces;
+    twice[side] = repeated;
   }
 
   function write(side) {
@@ -161,7 +167,8 @@
       if (isUpcard) {
         label += ", the upcard";
       }
-      button.setAttribute("aria-label", label);
+      // Spoken from the button's own text (no aria-label, which would hide the visible "A♠").
+      button.querySelector("[data-spoken]").textContent = label;
     });
     targets.forEach(function (target) {
       var side = target.getAttribute("data-target");
@@ -175,12 +182,90 @@
       element.textContent = typedName(element.getAttribute("data-name-for"));
     });
     if (liveCounts) {
+      var upcardOffered = inputs.upcard && document.body.getAttribute("data-oklahoma") !== "off";
       liveCounts.textContent = "Knocker " + countText("knocker") + " · Defender " +
-        countText("defender") + (inputs.upcard ? " · Upcard " + countText("upcard") : "");
+        countText("defender") + (upcardOffered ? " · Upcard " + countText("upcard") : "");
     }
     if (clearLabel) {
       clearLabel.textContent = current === "upcard" ? "the upcard" : nameOf(current) + "'s cards";
     }
+  }
+
+  // ---- What is wrong with a typed hand, said next to its field as it is typed ----
+
+  function listed(items) {
+    return items.length < 2 ? items.join("") :
+      items.slice(0, -1).join(", ") + " and " + items[items.length - 1];
+  }
+
+  // The faults of one side; `complete`: also a count short of a full hand (when sending).
+  function faults(side, complete) {
+    var found = [];
+    var notCards = stray[side].filter(function (piece) { return !parseCard(piece); });
+    if (notCards.length) {
+      found.push(listed(notCards) + (notCards.length > 1 ? " are not cards" : " is not a card") +
+        " (ranks A 2–10 J Q K, suits S H D C).");
+    }
+    if (twice[side].length) {
+      found.push(listed(twice[side].map(pretty)) + " typed twice.");
+    }
+    if (side === "defender") {
+      var shared = state.defender.filter(function (code) { return state.knocker.indexOf(code) >= 0; });
+      if (shared.length) {
+        found.push(listed(shared.map(pretty)) + (shared.length > 1 ? " are" : " is") +
+          " in both hands.");
+      }
+    }
+    var n = state[side].length;
+    if (side === "upcard") {
+      if (n > 1) {
+        found.push("One upcard only: " + listed(state.upcard.map(pretty)) + ".");
+      }
+      return found;
+    }
+    var most = MAX[side];
+    if (n > most || (complete && n < 10)) {
+      found.push(nameOf(side).replace(/^the /, "The ") + "'s hand has " + n + " card" +
+        (n === 1 ? "" : "s") + "; it needs 10" + (side === "knocker" ? " (11 for Big Gin)." : "."));
+    }
+    return found;
+  }
+
+  function errorLine(side) {
+    var input = inputs[side];
+    var id = "live-error-" + side;
+    var line = document.getElementById(id);
+    if (!line) {
+      line = document.createElement("p");
+      line.id = id;
+      line.className = "field-error live-error";
+      line.setAttribute("data-live-error", side);
+      line.hidden = true;
+      var field = input.closest(".field") || input.parentNode;
+      field.appendChild(line);
+      var described = (input.getAttribute("aria-describedby") || "").split(" ").filter(Boolean);
+      if (described.indexOf(id) < 0) {
+        described.push(id);
+        input.setAttribute("aria-describedby", described.join(" "));
+      }
+    }
+    return line;
+  }
+
+  // Show each side's faults next to its field; returns the sides that have one.
+  function check(complete) {
+    var wrong = [];
+    Object.keys(inputs).forEach(function (side) {
+      var found = faults(side, complete);
+      var line = errorLine(side);
+      line.textContent = found.join(" ");
+      line.hidden = !found.length;
+      inputs[side].setAttribute("aria-invalid", found.length ? "true" : "false");
+      if (found.length) {
+        wrong.push(side);
+      }
+    });
+    return wrong;
   }
 
   function choose(side) {
@@ -240,8 +325,31 @@
     inputs[side].addEventListener("input", function () {
       read(side);
       render();
+      // The server's message about this field is out of date once it is typed in again.
+      var field = inputs[side].closest(".field");
+      if (field) {
+        field.querySelectorAll(".field-error:not(.live-error)").forEach(function (old) {
+          old.hidden = true;
+        });
+      }
+      check(false);
     });
   });
+  // A hand that cannot be settled is not sent: say what is wrong next to its field instead.
+  // (Sending a photo to be read is another matter: it goes with the hands as they are.)
+  form.addEventListener("submit", function (event) {
+    if (event.submitter && event.submitter.hasAttribute("data-photo-send")) {
+      return;
+    }
+    var wrong = check(true);
+    if (wrong.length) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      say("Not sent: " + faults(wrong[0], true)[0], true);
+      inputs[wrong[0]].focus();
+    }
+  }, true);
+  form.addEventListener("change", render);  // the rules (Oklahoma or not) decide the upcard
   form.querySelectorAll("[data-name-input]").forEach(function (input) {
     input.addEventListener("input", render);
     input.addEventListener("change", render);

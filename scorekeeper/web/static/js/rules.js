@@ -61,6 +61,10 @@
       }
       element.classList.toggle("changed", control(element).value.trim() !== "");
     });
+    var named = document.querySelector("[data-rules-name]");
+    if (named) {
+      named.textContent = preset.charAt(0).toUpperCase() + preset.slice(1);
+    }
     var oklahoma = effective("oklahoma");
     document.body.setAttribute("data-oklahoma", oklahoma === "on" ? "on" : "off");
   }
