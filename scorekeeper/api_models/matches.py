@@ -3,7 +3,7 @@
 The hand shapes are those of docs/ledger.md (a hand from the cards, from the
 counts, or a wash); the ledger still checks everything the rules decide (who
 plays, the knock limit, a card in both hands). A match answer is
-`MatchView.to_dict()` read through `Match`, so an answer that drifts from
+`MatchSnapshot.to_dict()` read through `Match`, so an answer that drifts from
 the document fails loudly in the tests instead of silently on a client.
 """
 

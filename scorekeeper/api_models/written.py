@@ -11,14 +11,14 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..ledger.history import PlayerRecord as LedgerPlayerRecord
+from ..ledger.records import MatchSnapshot
 from ..ledger.records import MatchSummary as LedgerMatchSummary
-from ..ledger.records import MatchView
 from ..ledger.tally import Tally as LedgerTally
 from ..ledger.views import tally_dict
 from .matches import Match, MatchSummary, PlayerRecord, Tally
 
 
-def match_json(view: MatchView) -> dict[str, Any]:
+def match_json(view: MatchSnapshot) -> dict[str, Any]:
     return Match.model_validate(view.to_dict()).dump()
 
 

@@ -1,9 +1,9 @@
 """The JSON API of the match ledger: matches, their hands, undo, new games; players.
 
 Each endpoint calls the same `Ledger` method as the pages and the command
-line. ``GET`` answers the whole match as ``MatchView.to_dict()`` (the tally
+line. ``GET`` answers the whole match as ``MatchSnapshot.to_dict()`` (the tally
 JSON of docs/ledger.md); a change answers only what it changed, the new totals
-and the new version (``MatchView.change_dict()``, "The answer to a change" in
+and the new version (``MatchSnapshot.change_dict()``, "The answer to a change" in
 docs/ledger.md), a few hundred bytes however long the match. Every change
 names the ``version`` it was made against; a stale one is a 409 and changes
 nothing. Faults are ``{"error": "..."}``:
@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from flask import Blueprint, Response, jsonify, request
 
-from ...ledger import MatchView, tally_dict
+from ...ledger import MatchSnapshot, tally_dict
 from ...names import name_problem
 from ...verdicts import RequestError
 from ..core.json_body import json_body
@@ -79,13 +79,13 @@ def _check_names(players: Any, teams: Any, name: str) -> None:
             raise RequestError(f"{what} {text!r} {problem}")
 
 
-def _view(view: Any, status: int = 200) -> tuple[Response, int]:
-    return jsonify(view.to_dict()), status
+def _match_answer(snapshot: MatchSnapshot, status: int = 200) -> tuple[Response, int]:
+    return jsonify(snapshot.to_dict()), status
 
 
-def _changed(view: MatchView, status: int = 200) -> tuple[Response, int]:
+def _changed(snapshot: MatchSnapshot, status: int = 200) -> tuple[Response, int]:
     """The answer to a change: what it changed, the new totals and the new version."""
-    return jsonify(view.change_dict()), status
+    return jsonify(snapshot.change_dict()), status
 
 
 @bp.get("/matches")
@@ -120,12 +120,12 @@ def create_match() -> tuple[Response, int]:
     _check_names(body["players"], body.get("teams"), name)
     view = ledger().create_match(body["players"], rules, first_dealer=first,
                                  teams=body.get("teams"), name=name)
-    return _view(view, 201)
+    return _match_answer(view, 201)
 
 
 @bp.get("/matches/<int:match_id>")
 def get_match(match_id: int) -> tuple[Response, int]:
-    return _view(ledger().get_match(match_id))
+    return _match_answer(ledger().get_match(match_id))
 
 
 @bp.post("/matches/<int:match_id>/hands")

@@ -1,6 +1,6 @@
 """The OpenAPI description of the match endpoints (`matches_api` contributes it).
 
-The match JSON is `MatchView.to_dict()` and its ``tally`` the shape of
+The match JSON is `MatchSnapshot.to_dict()` and its ``tally`` the shape of
 ``scorekeeper tally --json``, both documented in docs/ledger.md; the schemas
 here name their main fields and point there for the rest.
 """
@@ -95,7 +95,7 @@ SCHEMAS: Final[dict[str, Any]] = {
     },
     "Match": {
         "type": "object",
-        "description": "MatchView.to_dict(): see docs/ledger.md for every field of `tally`.",
+        "description": "MatchSnapshot.to_dict(): see docs/ledger.md for every field of `tally`.",
         "properties": {
             "id": {"type": "integer"}, "name": {"type": "string"},
             "version": {"type": "integer"}, "finished": {"type": "boolean"},
@@ -113,7 +113,7 @@ SCHEMAS: Final[dict[str, Any]] = {
     },
     "MatchChange": {
         "type": "object",
-        "description": "MatchView.change_dict(): what the change changed, the new totals and "
+        "description": "MatchSnapshot.change_dict(): what the change changed, the new totals and "
                        "the new version; see docs/ledger.md, \"The answer to a change\", for "
                        "how a copy of the whole match (GET) is brought up to date with it.",
         "required": ["id", "version", "finished", "updated_at", "action", "hand_id", "entries",
