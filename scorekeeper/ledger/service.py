@@ -4,7 +4,7 @@
 names the match version it was made against and runs in one transaction: a
 stale version raises `ConflictError`, a hand the rules refuse raises
 `HandError`; either way the database is left as it was. Every change returns
-the new `MatchView` (the match, its tally and its version, and what the change
+the new `MatchSnapshot` (the match, its tally and its version, and what the change
 changed). See docs/ledger.md.
 
 A match is kept folded in memory between calls (`kept`), checked against the
@@ -26,8 +26,9 @@ from typing import Any, Literal
 
 from sqlite_utils import Database
 
+from ..names import name_problem
 from .backups import AutoBackups, BackupPolicy
-from .db import backup, connect, default_db_path, reading, translated, writing
+from .db import Connections, backup, default_db_path, reading, translated, writing
 from .describe import match_from_dict, match_to_dict
 from .errors import (
     ConflictError,
@@ -54,7 +55,7 @@ from .photos import (
     photo_counts,
     photos_of,
 )
-from .records import Change, Changed, MatchSummary, MatchView, change_from_row, to_json
+from .records import Change, Changed, MatchSnapshot, MatchSummary, change_from_row, to_json
 from .statistics import Played
 from .store import (
     StoredMatch,
@@ -70,9 +71,9 @@ from .store import (
 from .tally import tally
 from .views import hands_csv
 from .writes import (
-    UNDOABLE,
     conflict_message,
     insert_hand,
+    last_undoable,
     log_change,
     parse_entry,
     revert,
@@ -80,7 +81,7 @@ from .writes import (
     with_facts,
 )
 
-__all__ = ["Change", "Changed", "Ledger", "MatchSummary", "MatchView"]
+__all__ = ["Change", "Changed", "Ledger", "MatchSnapshot", "MatchSummary"]
 
 EXPORT_FORMAT = "scorekeeper-match"
 EXPORT_VERSION = 1
@@ -106,6 +107,7 @@ class Ledger:
         except OSError as error:
             raise UnusableDatabaseError(f"cannot make the folder {self.path.parent}: "
                                         f"{error.strerror or error}") from None
+        self._connections = Connections(self.path)
         with self._open() as db:
             if 0 < found.version < LATEST:
                 backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))
@@ -118,12 +120,14 @@ class Ledger:
 
     @contextmanager
     def _open(self) -> Iterator[Database]:
+        """This thread's connection (kept open between calls, see `db.Connections`)."""
         with translated(self.path):
-            db = connect(self.path)
-            try:
-                yield db
-            finally:
-                db.close()
+            yield self._connections.get()
+
+    def close(self) -> None:
+        """Close the connections to the file (a later call opens one again). Dropping the
+        ledger closes them too."""
+        self._connections.close()
 
     def _kept(self, db: Database, match_id: int) -> Kept:
         """The match as stored now: the kept fold when it is of this very state, else loaded
@@ -131,6 +135,9 @@ class Ledger:
         head = head_row(db, match_id)
         stamp = stamp_of(head)
         kept = self._matches.get(match_id, stamp)
+        if kept is not None and (kept.stored.name, kept.stored.finished_at) != (
+                head["name"], head["finished_at"]):
+            kept = None  # the row was changed by hand, without a new version
         if kept is None:
             stored = load_rest(db, head)
             kept = Kept(stamp, stored, Folded.of(stored.match))
@@ -163,15 +170,15 @@ class Ledger:
             self.backups.after_change(db)
 
     @staticmethod
-    def _view(kept: Kept, changed: Changed | None = None) -> MatchView:
+    def _snapshot(kept: Kept, changed: Changed | None = None) -> MatchSnapshot:
         stored = kept.stored
-        return MatchView(stored.id, stored.name, stored.version, stored.created_at,
+        return MatchSnapshot(stored.id, stored.name, stored.version, stored.created_at,
                          stored.updated_at, stored.finished, stored.match, kept.tally,
                          stored.hand_ids, changed)
 
     def _done(self, changing: _Changing, action: str, hand_id: int | None, index: int,
               folded: Folded, hand_ids: tuple[int, ...],
-              positions: tuple[int, ...]) -> MatchView:
+              positions: tuple[int, ...]) -> MatchSnapshot:
         """After the rows are written: the match's new state (kept once committed) and its view,
         with what changed from entry ``index`` on."""
         before = changing.kept
@@ -180,7 +187,7 @@ class Ledger:
                     folded)
         changing.done = done
         first_hand, first_game = folded.unchanged_before(min(index, len(hand_ids)))
-        return self._view(done, Changed(action, hand_id, self._view(before), index,
+        return self._snapshot(done, Changed(action, hand_id, self._snapshot(before), index,
                                         first_hand, first_game))
 
     # -- matches -------------------------------------------------------------------------
@@ -188,7 +195,7 @@ class Ledger:
     def create_match(self, players: Sequence[str], rules: str | Mapping[str, Any] = "standard",
                      *, first_dealer: str | None = None,
                      teams: Mapping[str, Sequence[str]] | Sequence[Sequence[str]] | None = None,
-                     name: str = "") -> MatchView:
+                     name: str = "") -> MatchSnapshot:
         """Start a match. ``first_dealer`` None: picked at random (the cut)."""
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise LedgerError("players must be a list of 2, 3 or 4 names")
@@ -208,9 +215,11 @@ class Ledger:
         return self._insert(match_from_dict(description), name, "create")
 
     def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
-                finished_at: str | None = None) -> MatchView:
+                finished_at: str | None = None) -> MatchSnapshot:
         if not isinstance(name, str) or len(name) > 80 or not is_text(name):
             raise LedgerError("a match's name is plain text of at most 80 characters")
+        if problem := name_problem(name):
+            raise LedgerError(f"the match name {name!r} {problem}")
         counted = tally(match)
         at = now()
         with self._open() as db:
@@ -227,9 +236,9 @@ class Ledger:
             self._changed(db)
         return self.get_match(match_id)
 
-    def get_match(self, match_id: int) -> MatchView:
+    def get_match(self, match_id: int) -> MatchSnapshot:
         with self._open() as db, reading(db):
-            return self._view(self._kept(db, match_id))
+            return self._snapshot(self._kept(db, match_id))
 
     def list_matches(self, status: Literal["open", "finished"] | None = None
                      ) -> list[MatchSummary]:
@@ -248,7 +257,7 @@ class Ledger:
                                  row["finished_at"] is not None)
                     for row in db.query(sql)]
 
-    def finish_match(self, match_id: int, *, version: int) -> MatchView:
+    def finish_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Mark the match finished (its hands can no longer change until reopened)."""
         with self._change(match_id, version) as changing:
             db, stored = changing.db, changing.stored
@@ -257,7 +266,7 @@ class Ledger:
             log_change(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
             return changing.unchanged_entries(self, "finish")
 
-    def reopen_match(self, match_id: int, *, version: int) -> MatchView:
+    def reopen_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         with self._change(match_id, version, finished_ok=True) as changing:
             db, stored = changing.db, changing.stored
             if not stored.finished:
@@ -270,7 +279,7 @@ class Ledger:
     # -- hands -----------------------------------------------------------------------------
 
     def record_hand(self, match_id: int, hand: Mapping[str, Any] | Entry, *,
-                    version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
+                    version: int, photos: Sequence[NewPhoto] = ()) -> MatchSnapshot:
         """Add a hand at the end: from the cards, the counts, or a wash (see docs/ledger.md).
         ``photos`` are kept with it, in the same transaction (see `photos`)."""
         with self._change(match_id, version) as changing:
@@ -290,12 +299,12 @@ class Ledger:
             return self._done(changing, action, hand_id, index, folded,
                               (*stored.hand_ids, hand_id), (*stored.positions, place))
 
-    def start_new_game(self, match_id: int, *, version: int) -> MatchView:
+    def start_new_game(self, match_id: int, *, version: int) -> MatchSnapshot:
         """The players start a new game (after a won game; an unfinished one is abandoned)."""
         return self.record_hand(match_id, NewGame(), version=version)
 
     def correct_hand(self, match_id: int, hand_id: int, hand: Mapping[str, Any] | Entry, *,
-                     version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
+                     version: int, photos: Sequence[NewPhoto] = ()) -> MatchSnapshot:
         """Replace a recorded hand (any field, cards included); every later total follows.
         A correction that names no dealer keeps the dealer recorded. ``photos`` join the
         hand's photos (those it had are kept)."""
@@ -320,7 +329,7 @@ class Ledger:
             return self._done(changing, "correct", hand_id, index, folded, stored.hand_ids,
                               stored.positions)
 
-    def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchView:
+    def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchSnapshot:
         """Remove a hand (or a new-game marker); everything after it is recomputed."""
         with self._change(match_id, version) as changing:
             db, stored = changing.db, changing.stored
@@ -332,17 +341,13 @@ class Ledger:
             return self._done(changing, "delete", hand_id, index, folded,
                               _without(stored.hand_ids, index), _without(stored.positions, index))
 
-    def undo(self, match_id: int, *, version: int) -> MatchView:
+    def undo(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Undo the last change still in effect (repeat to go further back)."""
         with self._change(match_id, version, finished_ok=True) as changing:
             db, stored = changing.db, changing.stored
-            rows = list(db.query(
-                f"SELECT * FROM changes WHERE match_id = ? AND undone_by IS NULL AND action IN "
-                f"({', '.join('?' for _ in UNDOABLE)}) ORDER BY id DESC LIMIT 1",
-                [match_id, *UNDOABLE]))
-            if not rows:
+            last = last_undoable(db, match_id)
+            if last is None:
                 raise LedgerError(f"match {match_id} has nothing to undo")
-            last = change_from_row(rows[0])
             before, after = revert(db, last)
             folded, index, hand_ids, positions = _reverted(changing.kept, last, after)
             undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
@@ -394,6 +399,12 @@ class Ledger:
             return [change_from_row(row) for row in db.query(
                 "SELECT * FROM changes WHERE match_id = ? ORDER BY id", [match_id])]
 
+    def last_undoable(self, match_id: int) -> Change | None:
+        """The change `undo` would take back (None: nothing to undo)."""
+        with self._open() as db, reading(db):
+            head_row(db, match_id)
+            return last_undoable(db, match_id)
+
     def hand_history(self, match_id: int, hand_id: int) -> list[Change]:
         """What happened to one hand, oldest first: each change with the hand before and after."""
         found = [c for c in self.changes(match_id) if c.hand_id == hand_id]
@@ -438,7 +449,7 @@ class Ledger:
                 "name": view.name, "created_at": view.created_at,
                 "finished": view.finished, **match_to_dict(view.match)}
 
-    def import_match(self, description: Mapping[str, Any]) -> MatchView:
+    def import_match(self, description: Mapping[str, Any]) -> MatchSnapshot:
         """Store an exported match (or any match description) as a new match."""
         if not isinstance(description, Mapping):
             raise LedgerError("an imported match must be a JSON object")
@@ -487,7 +498,7 @@ class _Changing:
     def stored(self) -> StoredMatch:
         return self.kept.stored
 
-    def unchanged_entries(self, ledger: Ledger, action: str) -> MatchView:
+    def unchanged_entries(self, ledger: Ledger, action: str) -> MatchSnapshot:
         """The outcome of a change to the match's own row only (finish, reopen)."""
         stored = self.stored
         return ledger._done(self, action, None, len(stored.hand_ids), self.kept.folded,

@@ -17,7 +17,7 @@ from .errors import HandError
 from .hand_dicts import entry_from_dict
 from .migrations import now
 from .model import CardsHand, CountsHand, Entry, NewGame, Wash
-from .records import Change, to_json
+from .records import Change, change_from_row, to_json
 from .results import HandResult
 from .store import HAND_FIELDS, StoredMatch, entry_row, hand_row
 
@@ -90,6 +90,15 @@ def insert_row(db: Database, row: Mapping[str, Any]) -> int:
 def update_hand(db: Database, hand_id: int, fields: Mapping[str, Any]) -> None:
     db.execute(f"UPDATE hands SET {', '.join(f'{k} = ?' for k in fields)} WHERE id = ?",
                [*fields.values(), hand_id])
+
+
+def last_undoable(db: Database, match_id: int) -> Change | None:
+    """The last change of the match still in effect that an undo would take back."""
+    rows = list(db.query(
+        f"SELECT * FROM changes WHERE match_id = ? AND undone_by IS NULL AND action IN "
+        f"({', '.join('?' for _ in UNDOABLE)}) ORDER BY id DESC LIMIT 1",
+        [match_id, *UNDOABLE]))
+    return change_from_row(rows[0]) if rows else None
 
 
 def revert(db: Database, change: Change) -> tuple[Any, Any]:

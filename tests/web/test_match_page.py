@@ -214,6 +214,26 @@ def test_a_double_total_shutout_is_shown_as_the_winners_total_doubled(app, clien
     assert "Bob pays Ann 420 points" in rows
 
 
+def test_a_long_match_shows_its_last_earlier_games_and_a_way_to_all_of_them(app, client):
+    """Each hand a gin past the target ends a game, so 10 hands make 10 games: the page shows the
+    current game, the last four earlier ones with their hands, and links to the rest."""
+    hands = [{"knocker": "Ann" if n % 2 else "Bob", "gin": True, "defender_deadwood": 10}
+             for n in range(10)]
+    view = ledger_of(app).import_match({"players": ["Ann", "Bob"], "first_dealer": "Ann",
+                                        "rules": {"preset": "standard", "target": 25},
+                                        "hands": hands})
+    assert len(view.tally.games) == 10
+    page = client.get(f"/matches/{view.id}").text
+    assert [f"Game {n}:" in page for n in range(1, 10)] == [False] * 5 + [True] * 4
+    assert 'data-hand="5"' not in page and 'data-hand="6"' in page
+    assert 'data-earlier-left-out="5"' in page
+    assert "Game 10" in page and 'data-hand="10"' in page
+    everything = client.get(f"/matches/{view.id}?earlier=all").text
+    assert all(f"Game {n}:" in everything for n in range(1, 10))
+    assert all(f'data-hand="{n}"' in everything for n in range(1, 11))
+    assert "data-earlier-left-out" not in everything
+
+
 def test_the_score_as_a_picture_and_the_match_standing_at_the_top(app, client):
     # Game 1: Ann 60 + 45 = 105 wins (Bob 10); game 2: Bob 27.
     view = play(app, ["Ann", "Bob"], hands=[counts("Ann", 1, 61), counts("Bob", 1, 11),
