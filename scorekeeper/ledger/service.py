@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 from sqlite_utils import Database
 
+from ..names import name_problem
 from .backups import AutoBackups, BackupPolicy
 from .db import Connections, backup, default_db_path, reading, translated, writing
 from .describe import match_from_dict, match_to_dict
@@ -217,6 +218,8 @@ class Ledger:
                 finished_at: str | None = None) -> MatchSnapshot:
         if not isinstance(name, str) or len(name) > 80 or not is_text(name):
             raise LedgerError("a match's name is plain text of at most 80 characters")
+        if problem := name_problem(name):
+            raise LedgerError(f"the match name {name!r} {problem}")
         counted = tally(match)
         at = now()
         with self._open() as db:
