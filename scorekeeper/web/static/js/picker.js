@@ -43,8 +43,19 @@
   var twice = { knocker: [], defender: [], upcard: [] };
   var current = "knocker";
 
+  // The page language's own rank letters (German B D for Bube, Dame), read in the rank's place.
+  var LOCAL_RANKS = {};
+  try {
+    LOCAL_RANKS = JSON.parse(picker.getAttribute("data-rank-letters") || "{}") || {};
+  } catch (error) {
+    LOCAL_RANKS = {};
+  }
+
   function parseCard(text) {
     var cleaned = text.trim().toUpperCase().replace(/[\uFE0E\uFE0F]/g, "");
+    if (cleaned.length === 2 && Object.prototype.hasOwnProperty.call(LOCAL_RANKS, cleaned[0])) {
+      cleaned = LOCAL_RANKS[cleaned[0]] + cleaned[1];
+    }
     var match = /^(10|[2-9AJQKT])([CDHS♣♦♥♠♧♢♡♤])$/.exec(cleaned);
     if (!match) {
       return null;
