@@ -21,7 +21,7 @@ from typing import Any
 
 from scorekeeper.gin import DECK, format_cards, min_deadwood
 from scorekeeper.gin.cards import mask_of
-from scorekeeper.ledger import Ledger, MatchView, match_from_dict, tally
+from scorekeeper.ledger import Ledger, MatchSnapshot, match_from_dict, tally
 
 SIZES = (5, 100, 500)
 ROUNDS = 30
@@ -95,7 +95,7 @@ def sized(ledger: Ledger, count: int) -> dict[str, float]:
         figures["undo"].append((time.perf_counter() - start) * 1000)
     for _ in range(ROUNDS):
         start = time.perf_counter()
-        read: MatchView = ledger.get_match(view.id)
+        read: MatchSnapshot = ledger.get_match(view.id)
         figures["get"].append((time.perf_counter() - start) * 1000)
         start = time.perf_counter()
         whole = json.dumps(read.to_dict())

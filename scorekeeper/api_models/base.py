@@ -119,8 +119,10 @@ def describe(detail: ErrorDetails, model: type[BaseModel], what: str) -> str:
         return f"{path} must be {ctx.get('expected', 'one of the documented values')}, not {shown(value)}"
     if kind == "string_too_long":
         return f"{path} must be at most {ctx.get('max_length')} characters"
-    if kind in ("too_short", "too_long"):
-        return f"{path} has {ctx.get('actual_length')} items: {detail['msg'].lower()}"
+    if kind == "too_short":
+        return f"{path} needs at least {ctx.get('min_length')} items, not {ctx.get('actual_length')}"
+    if kind == "too_long":
+        return f"{path} takes at most {ctx.get('max_length')} items, not {ctx.get('actual_length')}"
     return f"{path}: {detail['msg']}"
 
 

@@ -17,6 +17,7 @@ from .matches import (
     HandChange,
     HandPreview,
     Match,
+    MatchChange,
     MatchList,
     NewMatch,
     PlayerList,
@@ -33,7 +34,8 @@ REF_TEMPLATE: Final = "#/components/schemas/{model}"
 REQUESTS: Final[tuple[type[BaseModel], ...]] = (
     SettleRequest, DeadwoodRequest, NewMatch, HandChange, HandPreview, VersionOnly, SignIn)
 ANSWERS: Final[tuple[type[BaseModel], ...]] = (
-    Error, Settlement, Deadwood, RulesCatalogue, Match, MatchList, Preview, PlayerRecord,
+    Error, Settlement, Deadwood, RulesCatalogue, Match, MatchChange, MatchList, Preview,
+    PlayerRecord,
     PlayerList, Recognition, CsrfToken, SignedIn)
 
 

@@ -100,10 +100,6 @@ class Card:
         raise AttributeError("cards are immutable")
 
     @classmethod
-    def from_index(cls, index: int) -> Card:
-        return _DECK[index]
-
-    @classmethod
     def parse(cls, text: str) -> Card:
         """Read one card: ``AS``, ``10h``, ``th``, ``Q♠``, ``10♥``. Raises `UnknownCardError`."""
         return parse_card(text)

@@ -99,13 +99,6 @@ class HandScore:
         return self.points // self.multiplier - self.bonus
 
 
-def check_knock(knocker_deadwood: int, rules: Rules, upcard: Card | None = None) -> KnockLimit:
-    """Raise `KnockNotAllowedError` (with the reason and the numbers) unless the knock is legal."""
-    if knocker_deadwood < 0:
-        raise KnockNotAllowedError(f"deadwood cannot be negative ({knocker_deadwood})")
-    return refuse_knock(knocker_deadwood, knock_limit(rules, upcard))
-
-
 def refuse_knock(knocker_deadwood: int, limit: KnockLimit) -> KnockLimit:
     """Raise `KnockNotAllowedError` unless ``limit`` allows a knock with this deadwood."""
     if not limit.allows(knocker_deadwood):

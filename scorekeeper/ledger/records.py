@@ -23,15 +23,15 @@ class Changed:
 
     action: str
     hand_id: int | None
-    before: MatchView
+    before: MatchSnapshot
     first_entry: int
     first_hand: int
     first_game: int
 
 
 @dataclass(frozen=True)
-class MatchView:
-    """A match as a screen shows it: the stored facts, the derived tally, the version."""
+class MatchSnapshot:
+    """A match at one version, as the ledger answers it: the stored facts and the derived tally."""
 
     id: int
     name: str

@@ -4,7 +4,7 @@
 names the match version it was made against and runs in one transaction: a
 stale version raises `ConflictError`, a hand the rules refuse raises
 `HandError`; either way the database is left as it was. Every change returns
-the new `MatchView` (the match, its tally and its version, and what the change
+the new `MatchSnapshot` (the match, its tally and its version, and what the change
 changed). See docs/ledger.md.
 
 A match is kept folded in memory between calls (`kept`), checked against the
@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 from sqlite_utils import Database
 
+from ..names import name_problem
 from .backups import AutoBackups, BackupPolicy
 from .db import Connections, backup, default_db_path, reading, translated
 from .describe import match_from_dict, match_to_dict
@@ -55,7 +56,7 @@ from .photos import (
     photo_counts,
     photos_of,
 )
-from .records import Change, Changed, MatchSummary, MatchView, change_from_row, to_json
+from .records import Change, Changed, MatchSnapshot, MatchSummary, change_from_row, to_json
 from .statistics import Played
 from .store import (
     StoredMatch,
@@ -81,7 +82,7 @@ from .writes import (
     with_facts,
 )
 
-__all__ = ["Change", "Changed", "Ledger", "MatchSummary", "MatchView"]
+__all__ = ["Change", "Changed", "Ledger", "MatchSnapshot", "MatchSummary"]
 
 EXPORT_FORMAT = "scorekeeper-match"
 EXPORT_VERSION = 1
@@ -181,15 +182,15 @@ class Ledger:
                 self.backups.after_change(db)
 
     @staticmethod
-    def _view(kept: Kept, changed: Changed | None = None) -> MatchView:
+    def _snapshot(kept: Kept, changed: Changed | None = None) -> MatchSnapshot:
         stored = kept.stored
-        return MatchView(stored.id, stored.name, stored.version, stored.created_at,
+        return MatchSnapshot(stored.id, stored.name, stored.version, stored.created_at,
                          stored.updated_at, stored.finished, stored.match, kept.tally,
                          stored.hand_ids, changed)
 
     def _done(self, changing: _Changing, action: str, hand_id: int | None, index: int,
               folded: Folded, hand_ids: tuple[int, ...],
-              positions: tuple[int, ...]) -> MatchView:
+              positions: tuple[int, ...]) -> MatchSnapshot:
         """After the rows are written: the match's new state (kept once committed) and its view,
         with what changed from entry ``index`` on."""
         before = changing.kept
@@ -198,7 +199,7 @@ class Ledger:
                     folded)
         changing.done = done
         first_hand, first_game = folded.unchanged_before(min(index, len(hand_ids)))
-        return self._view(done, Changed(action, hand_id, self._view(before), index,
+        return self._snapshot(done, Changed(action, hand_id, self._snapshot(before), index,
                                         first_hand, first_game))
 
     # -- matches -------------------------------------------------------------------------
@@ -206,7 +207,7 @@ class Ledger:
     def create_match(self, players: Sequence[str], rules: str | Mapping[str, Any] = "standard",
                      *, first_dealer: str | None = None,
                      teams: Mapping[str, Sequence[str]] | Sequence[Sequence[str]] | None = None,
-                     name: str = "") -> MatchView:
+                     name: str = "") -> MatchSnapshot:
         """Start a match. ``first_dealer`` None: picked at random (the cut)."""
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise LedgerError("players must be a list of 2, 3 or 4 names")
@@ -226,9 +227,11 @@ class Ledger:
         return self._insert(match_from_dict(description), name, "create")
 
     def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
-                finished_at: str | None = None) -> MatchView:
+                finished_at: str | None = None) -> MatchSnapshot:
         if not isinstance(name, str) or len(name) > 80 or not is_text(name):
             raise LedgerError("a match's name is plain text of at most 80 characters")
+        if problem := name_problem(name):
+            raise LedgerError(f"the match name {name!r} {problem}")
         counted = tally(match)
         at = now()
         with self._writing() as db:
@@ -244,9 +247,9 @@ class Ledger:
         self._changed()
         return self.get_match(match_id)
 
-    def get_match(self, match_id: int) -> MatchView:
+    def get_match(self, match_id: int) -> MatchSnapshot:
         with self._open() as db, reading(db):
-            return self._view(self._kept(db, match_id))
+            return self._snapshot(self._kept(db, match_id))
 
     def list_matches(self, status: Literal["open", "finished"] | None = None
                      ) -> list[MatchSummary]:
@@ -265,7 +268,7 @@ class Ledger:
                                  row["finished_at"] is not None)
                     for row in db.query(sql)]
 
-    def finish_match(self, match_id: int, *, version: int) -> MatchView:
+    def finish_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Mark the match finished (its hands can no longer change until reopened)."""
         with self._change(match_id, version) as changing:
             db, stored = changing.db, changing.stored
@@ -274,7 +277,7 @@ class Ledger:
             log_change(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
             return changing.unchanged_entries(self, "finish")
 
-    def reopen_match(self, match_id: int, *, version: int) -> MatchView:
+    def reopen_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         with self._change(match_id, version, finished_ok=True) as changing:
             db, stored = changing.db, changing.stored
             if not stored.finished:
@@ -287,7 +290,7 @@ class Ledger:
     # -- hands -----------------------------------------------------------------------------
 
     def record_hand(self, match_id: int, hand: Mapping[str, Any] | Entry, *,
-                    version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
+                    version: int, photos: Sequence[NewPhoto] = ()) -> MatchSnapshot:
         """Add a hand at the end: from the cards, the counts, or a wash (see docs/ledger.md).
         ``photos`` are kept with it, in the same transaction (see `photos`)."""
         with self._change(match_id, version) as changing:
@@ -307,12 +310,12 @@ class Ledger:
             return self._done(changing, action, hand_id, index, folded,
                               (*stored.hand_ids, hand_id), (*stored.positions, place))
 
-    def start_new_game(self, match_id: int, *, version: int) -> MatchView:
+    def start_new_game(self, match_id: int, *, version: int) -> MatchSnapshot:
         """The players start a new game (after a won game; an unfinished one is abandoned)."""
         return self.record_hand(match_id, NewGame(), version=version)
 
     def correct_hand(self, match_id: int, hand_id: int, hand: Mapping[str, Any] | Entry, *,
-                     version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
+                     version: int, photos: Sequence[NewPhoto] = ()) -> MatchSnapshot:
         """Replace a recorded hand (any field, cards included); every later total follows.
         A correction that names no dealer keeps the dealer recorded. ``photos`` join the
         hand's photos (those it had are kept)."""
@@ -337,7 +340,7 @@ class Ledger:
             return self._done(changing, "correct", hand_id, index, folded, stored.hand_ids,
                               stored.positions)
 
-    def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchView:
+    def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchSnapshot:
         """Remove a hand (or a new-game marker); everything after it is recomputed."""
         with self._change(match_id, version) as changing:
             db, stored = changing.db, changing.stored
@@ -349,7 +352,7 @@ class Ledger:
             return self._done(changing, "delete", hand_id, index, folded,
                               _without(stored.hand_ids, index), _without(stored.positions, index))
 
-    def undo(self, match_id: int, *, version: int) -> MatchView:
+    def undo(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Undo the last change still in effect (repeat to go further back)."""
         with self._change(match_id, version, finished_ok=True) as changing:
             db, stored = changing.db, changing.stored
@@ -457,7 +460,7 @@ class Ledger:
                 "name": view.name, "created_at": view.created_at,
                 "finished": view.finished, **match_to_dict(view.match)}
 
-    def import_match(self, description: Mapping[str, Any]) -> MatchView:
+    def import_match(self, description: Mapping[str, Any]) -> MatchSnapshot:
         """Store an exported match (or any match description) as a new match."""
         if not isinstance(description, Mapping):
             raise LedgerError("an imported match must be a JSON object")
@@ -506,7 +509,7 @@ class _Changing:
     def stored(self) -> StoredMatch:
         return self.kept.stored
 
-    def unchanged_entries(self, ledger: Ledger, action: str) -> MatchView:
+    def unchanged_entries(self, ledger: Ledger, action: str) -> MatchSnapshot:
         """The outcome of a change to the match's own row only (finish, reopen)."""
         stored = self.stored
         return ledger._done(self, action, None, len(stored.hand_ids), self.kept.folded,

@@ -29,7 +29,7 @@ from scorekeeper.ledger import (
     tally,
 )
 from scorekeeper.ledger.fold import Folded
-from scorekeeper.ledger.service import Ledger, MatchView
+from scorekeeper.ledger.service import Ledger, MatchSnapshot
 from scorekeeper.ledger.tally import tally_of
 
 KINDS: dict[str, dict[str, Any]] = {
@@ -65,8 +65,8 @@ def hands(draw: st.DrawFn, players: list[str]) -> dict[str, Any]:
             "defender_deadwood": theirs}
 
 
-def step(ledger: Ledger, view: MatchView, data: st.DataObject, players: list[str]
-         ) -> MatchView:
+def step(ledger: Ledger, view: MatchSnapshot, data: st.DataObject, players: list[str]
+         ) -> MatchSnapshot:
     """One random change (refused ones change nothing and give back ``view``)."""
     action = data.draw(st.sampled_from(["record"] * 5 + ["correct", "correct", "delete",
                                                          "undo", "new_game"]))
@@ -124,7 +124,7 @@ def apply_change(whole: dict[str, Any], change: dict[str, Any]) -> dict[str, Any
     return out
 
 
-def check(ledger: Ledger, path: Path, before: MatchView, view: MatchView) -> None:
+def check(ledger: Ledger, path: Path, before: MatchSnapshot, view: MatchSnapshot) -> None:
     whole = view.to_dict()
     assert whole == ledger.get_match(view.id).to_dict()
     fresh = Ledger(path).get_match(view.id)

@@ -86,16 +86,17 @@ def test_a_blueprint_adds_its_paths_when_registered():
     app = Flask(__name__)
     bp = Blueprint("matches_api", __name__)
     contribute(bp, {"/api/matches": {"get": {"summary": "Matches", "responses": {}}}},
-               {"Match": {"type": "object"}}, [{"name": "matches", "description": "Matches"}])
+               [{"name": "matches", "description": "Matches"}])
     assert "/api/matches" not in description_of(app).paths
     app.register_blueprint(bp)
     document = description_of(app).document("1")
     assert "/api/matches" in document["paths"]
-    assert document["components"]["schemas"]["Match"] == {"type": "object"}
+    assert document["components"]["schemas"]["Match"]["properties"]["tally"] == {
+        "$ref": "#/components/schemas/Tally"}
 
 
 def test_one_operation_described_twice_is_refused():
     description = ApiDescription()
-    description.add({"/api/x": {"get": {}}}, {}, [])
+    description.add({"/api/x": {"get": {}}}, [])
     with pytest.raises(ValueError, match="GET /api/x is described twice"):
-        description.add({"/api/x": {"get": {}}}, {}, [])
+        description.add({"/api/x": {"get": {}}}, [])

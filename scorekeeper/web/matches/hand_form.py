@@ -149,12 +149,6 @@ class HandForm:
         found = {"knocker": self.photo_knocker, "defender": self.photo_defender}
         return {side: photo_id for side, photo_id in found.items() if photo_id}
 
-    def version_number(self) -> int:
-        """The match version the form was filled against."""
-        if not self.version.isdigit():
-            raise FormFieldError("the form has no match version: reload the match and try again")
-        return int(self.version)
-
     # -- checking -------------------------------------------------------------------------
 
     def field_errors(self, choices: Sequence[KnockerChoice], rules: Rules) -> dict[str, str]:

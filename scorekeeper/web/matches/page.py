@@ -12,13 +12,13 @@ from typing import Final
 
 from ...gin import Rules
 from ...gin.rules import PRESETS, preset
-from ...ledger import MatchView, NewGame, Tally
+from ...ledger import MatchSnapshot, NewGame, Tally
 from ...ledger.records import Change
 from ...sheets.chart import score_chart
-from ..core.cards_view import CardView
-from ..core.rule_fields import display_value, option_label
+from ..core.card_display import CardDisplay
+from ..core.rule_fields import option_label, value_words
 from ..core.titles import match_title
-from .sheet_view import SheetView, hand_text, money, sheet_view, upcard_of
+from .sheet_display import SheetDisplay, hand_text, money, sheet_display, upcard_of
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class HandLine:
     outcome: str
     winner: str | None
     points: int
-    upcard: CardView | None
+    upcard: CardDisplay | None
     spade: bool
     pending: bool
     kind: str
@@ -58,8 +58,8 @@ class MatchPage:
     teams: tuple[tuple[str, tuple[str, ...]], ...]
     hollywood: bool
     oklahoma: bool
-    current: tuple[SheetView, ...]
-    earlier: tuple[SheetView, ...]
+    current: tuple[SheetDisplay, ...]
+    earlier: tuple[SheetDisplay, ...]
     """The earlier games shown (all of them, or the last `EARLIER_SHOWN`)."""
     earlier_left_out: int
     """How many earlier games (the first ones) the page leaves out."""
@@ -105,7 +105,7 @@ EARLIER_SHOWN: Final = 4
 """Earlier games a match page shows unless asked for all (Hollywood: their columns too)."""
 
 
-def hand_lines(view: MatchView, first: int = 1) -> tuple[HandLine, ...]:
+def hand_lines(view: MatchSnapshot, first: int = 1) -> tuple[HandLine, ...]:
     """The lines of the hands numbered ``first`` and on."""
     counted = view.tally
     rules = counted.match.rules
@@ -134,19 +134,19 @@ CHANGE_TEXTS: Final = {
 }
 
 
-def change_text(view: MatchView, change: Change) -> str:
+def change_text(view: MatchSnapshot, change: Change) -> str:
     """A change of the audit trail in words: "the recording of hand 7"."""
     number = hand_number_of(view, change.hand_id)
     hand = f"hand {number}" if number else "a hand"
     return CHANGE_TEXTS.get(change.action, change.action).format(hand=hand)
 
 
-def undo_text(view: MatchView, last: Change | None) -> str:
+def undo_text(view: MatchSnapshot, last: Change | None) -> str:
     """The last change still in effect (``last``), as the undo button names it."""
     return change_text(view, last) if last else ""
 
 
-def hand_number_of(view: MatchView, hand_id: int | None) -> int | None:
+def hand_number_of(view: MatchSnapshot, hand_id: int | None) -> int | None:
     """The number of the hand stored as ``hand_id`` (None: a marker, or no longer there)."""
     if hand_id is None or hand_id not in view.hand_ids:
         return None
@@ -184,7 +184,7 @@ def round_lines(counted: Tally) -> tuple[str, ...]:
     return collect_lines(balances, counted.match.rules.stake)
 
 
-def match_page(view: MatchView, last: Change | None, all_earlier: bool = False) -> MatchPage:
+def match_page(view: MatchSnapshot, last: Change | None, all_earlier: bool = False) -> MatchPage:
     """The page of ``view`` (``last``: the change an undo would take back); ``all_earlier``:
     every earlier game and its hands, not only the last few."""
     counted = view.tally
@@ -192,7 +192,7 @@ def match_page(view: MatchView, last: Change | None, all_earlier: bool = False) 
     current = counted.current_games
     current_numbers = {game.number for game in current}
     base = preset(match.preset) if match.preset in PRESETS else Rules()
-    changed = tuple((option_label(name), display_value(value))
+    changed = tuple((option_label(name), value_words(name, value))
                     for name, value in match.rules.differences(base).items())
     earlier = [game for game in counted.games if game.number not in current_numbers]
     shown = earlier if all_earlier else earlier[-EARLIER_SHOWN * len(current):]
@@ -213,8 +213,8 @@ def match_page(view: MatchView, last: Change | None, all_earlier: bool = False) 
         teams=tuple((team.name, team.members) for team in match.teams or ()),
         hollywood=match.rules.scoring == "hollywood",
         oklahoma=match.rules.oklahoma,
-        current=tuple(sheet_view(game, counted) for game in current),
-        earlier=tuple(sheet_view(game, counted) for game in shown),
+        current=tuple(sheet_display(game, counted) for game in current),
+        earlier=tuple(sheet_display(game, counted) for game in shown),
         earlier_left_out=len(left_out),
         hands=tuple(line for line in lines if line.number > boundary),
         earlier_hands=tuple(line for line in lines if line.number <= boundary),

@@ -16,7 +16,7 @@ from flask import Blueprint, current_app, redirect, render_template, request
 from werkzeug.wrappers import Response
 
 from ...errors import ConflictError
-from ...ledger import LedgerError, MatchView
+from ...ledger import LedgerError, MatchSnapshot
 from ..core.errors import short
 from ..core.ledger_access import ledger
 from ..core.rule_fields import option_fields, preset_choices, split_fields
@@ -24,7 +24,7 @@ from .conflicts import conflict_page, form_version
 from .form import FIELD_LABELS, MatchForm
 from .notices import match_url, notice
 from .page import hand_number_of, match_page
-from .sheet_view import sheet_view
+from .sheet_display import sheet_display
 from .what_if import undoing
 
 bp = Blueprint("matches", __name__, url_prefix="/matches")
@@ -93,13 +93,13 @@ def _change(match_id: int, what: str, action: str) -> Response | tuple[str, int]
     if version != view.version:
         return conflict_page(view, what, version)
     try:
-        changed: MatchView = getattr(store, action)(match_id, version=version)
+        changed: MatchSnapshot = getattr(store, action)(match_id, version=version)
     except ConflictError:
         return conflict_page(store.get_match(match_id), what, version)
     return _after(changed, action)
 
 
-def _after(changed: MatchView, action: str) -> Response:
+def _after(changed: MatchSnapshot, action: str) -> Response:
     if action == "start_new_game":
         current = changed.tally.current_games
         done = "new_round" if len(current) > 1 else "new_game"
@@ -135,8 +135,8 @@ def undo_form(match_id: int) -> str:
     after = undoing(view.match, view.hand_ids, last).tally
     return render_template(
         "matches/undo.html", page=page,
-        before=[sheet_view(game, view.tally) for game in view.tally.current_games],
-        after=[sheet_view(game, after) for game in after.current_games])
+        before=[sheet_display(game, view.tally) for game in view.tally.current_games],
+        after=[sheet_display(game, after) for game in after.current_games])
 
 
 @bp.post("/<int:match_id>/undo")

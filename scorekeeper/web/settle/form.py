@@ -15,8 +15,11 @@ from typing import Any, Final
 
 from ...errors import AppError
 from ...gin import GinError, parse_card, parse_cards, parse_layout, rules_for
+from ...gin.errors import RuleOptionError
 from ...gin.rules import option_infos
 from ...photos.store import is_photo_id
+from ...wording.rules import option_fault
+from ..core.language import words
 from ..core.rule_fields import option_label
 
 MAX_TEXT: Final = 200
@@ -101,7 +104,8 @@ class SettleForm:
             try:
                 check()
             except (GinError, MissingFieldError) as error:
-                errors[name] = str(error)
+                in_words = name in self.options and isinstance(error, RuleOptionError)
+                errors[name] = option_fault(name, self.options[name], words()) if in_words else str(error)
         if knocker.casefold() == defender.casefold():
             errors.setdefault("defender_name", "the two players need different names")
         return errors

@@ -18,7 +18,7 @@ PICKER_SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
 @dataclass(frozen=True)
-class CardView:
+class CardDisplay:
     code: str
     """Canonical text (``TH``), what forms and the API carry."""
     rank: str
@@ -32,37 +32,37 @@ class CardView:
 
 
 @cache
-def card_view(card: Card) -> CardView:
+def card_display(card: Card) -> CardDisplay:
     rank_name = RANK_NAMES.get(card.rank, str(int(card.rank)))
-    return CardView(str(card), card.rank.label, card.suit.symbol, SUIT_NAMES[card.suit],
+    return CardDisplay(str(card), card.rank.label, card.suit.symbol, SUIT_NAMES[card.suit],
                     card.suit.is_red, f"{rank_name} of {SUIT_NAMES[card.suit]}")
 
 
-def card_views(cards: Iterable[Card], *, sort: bool = True) -> list[CardView]:
+def card_displays(cards: Iterable[Card], *, sort: bool = True) -> list[CardDisplay]:
     chosen = sorted(cards, key=sort_key) if sort else list(cards)
-    return [card_view(card) for card in chosen]
+    return [card_display(card) for card in chosen]
 
 
-def picker_rows() -> list[tuple[str, list[CardView]]]:
+def picker_rows() -> list[tuple[str, list[CardDisplay]]]:
     """The 52-card picker: one row per suit, ace to king."""
-    return [(SUIT_NAMES[suit], [card_view(card) for card in DECK if card.suit is suit])
+    return [(SUIT_NAMES[suit], [card_display(card) for card in DECK if card.suit is suit])
             for suit in PICKER_SUITS]
 
 
 @dataclass(frozen=True)
 class PlacedCard:
-    card: CardView
+    card: CardDisplay
     laid_off: bool
     """Laid off onto this meld by the defender (not the knocker's own card)."""
 
 
 @dataclass(frozen=True)
-class MeldView:
+class MeldDisplay:
     kind: str
     cards: tuple[PlacedCard, ...]
 
     @property
-    def laid_off(self) -> list[CardView]:
+    def laid_off(self) -> list[CardDisplay]:
         return [placed.card for placed in self.cards if placed.laid_off]
 
     @property
@@ -70,12 +70,12 @@ class MeldView:
         return " ".join(f"{placed.card.rank}{placed.card.suit}" for placed in self.cards)
 
 
-def meld_view(meld: Meld, laid_off: Sequence[Card] = ()) -> MeldView:
+def meld_display(meld: Meld, laid_off: Sequence[Card] = ()) -> MeldDisplay:
     """A meld with any cards laid off on it, each at its place (a run's ends, a set's fourth)."""
     if meld.kind is MeldKind.RUN:
         ordered = sorted([*meld.cards, *laid_off], key=lambda card: card.rank)
     else:
         ordered = [*meld.cards, *laid_off]
     extra = set(laid_off)
-    return MeldView(meld.kind.value,
-                    tuple(PlacedCard(card_view(card), card in extra) for card in ordered))
+    return MeldDisplay(meld.kind.value,
+                    tuple(PlacedCard(card_display(card), card in extra) for card in ordered))
