@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError, ValidatorFunctionWrapHandler
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidatorFunctionWrapHandler
 from pydantic_core import ErrorDetails, PydanticCustomError
 
 from ..errors import RequestError
@@ -51,6 +51,12 @@ class AnswerModel(BaseModel):
 
     def dump(self) -> dict[str, Any]:
         return self.model_dump(mode="json", exclude_unset=True)
+
+
+class Error(AnswerModel):
+    """Every fault of the API: a 4xx (or 503) status and one line naming the problem."""
+
+    error: str = Field(description="Names the problem (which card, which field).")
 
 
 def one_message(message: str) -> Callable[[Any, ValidatorFunctionWrapHandler], Any]:

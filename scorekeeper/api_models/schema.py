@@ -13,6 +13,7 @@ from typing import Any, Final
 from pydantic import BaseModel
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaMode, models_json_schema
 
+from .base import Error
 from .matches import (
     HandChange,
     HandPreview,
@@ -27,7 +28,7 @@ from .matches import (
 )
 from .photos import Recognition
 from .settle import Deadwood, DeadwoodRequest, RulesCatalogue, Settlement, SettleRequest
-from .signin import CsrfToken, Error, SignedIn, SignIn
+from .signin import CsrfToken, SignedIn, SignIn
 
 REF_TEMPLATE: Final = "#/components/schemas/{model}"
 

@@ -26,6 +26,7 @@ from access_helpers import PASSPHRASE, _hash_line
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
+from schemathesis.checks import CHECKS
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 from server_process import served
 
@@ -143,8 +144,11 @@ def test_every_answer_conforms_to_the_document(server: Served, api_schema: Any) 
                 assert mode is GenerationMode.NEGATIVE  # nothing to send wrong (no input)
             except (Exception, BaseExceptionGroup) as error:  # report every operation's faults
                 failures.append(f"{operation.label} ({mode.value}): {error}")
+    checks = [check.__name__ for check in CHECKS.get_all()
+              if api_schema.config.checks.get_by_name(name=check.__name__).enabled]
     print(f"schemathesis: {len(operations)} operations, {sent.total()} requests "
-          f"({dict(sorted(sent.items()))} by status), {len(failures)} failing")
+          f"({dict(sorted(sent.items()))} by status), {len(checks)} checks on each answer "
+          f"({', '.join(checks)}), {len(failures)} failing")
     assert not failures, "\n\n".join(failures)
 
 

@@ -13,7 +13,7 @@ from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from ...api_models.photos import Recognition
-from ...verdicts import RequestError
+from ...errors import RequestError
 from ..core.errors import error_response
 from ..core.openapi import contribute
 from . import api_spec
