@@ -88,7 +88,14 @@ def rank_letters() -> dict[str, str]:
     return {letter: rank.letter for letter, rank in LOCAL_RANK_LETTERS.get(current_language(), {}).items()}
 
 
+def _picker_words() -> dict[str, str]:
+    from .picker_words import picker_words  # the picker's module reads this one's words()
+
+    return picker_words()
+
+
 TEMPLATE_GLOBALS: Final[dict[str, Any]] = {
+    "picker_words": _picker_words,
     "languages": LANGUAGES,
     "current_language": current_language,
     "preset_label": preset_label,
