@@ -28,7 +28,7 @@ from sqlite_utils import Database
 
 from ..names import name_problem
 from .backups import AutoBackups, BackupPolicy
-from .db import Connections, backup, default_db_path, reading, translated, writing
+from .db import Connections, backup, default_db_path, reading, translated
 from .describe import match_from_dict, match_to_dict
 from .errors import (
     ConflictError,
@@ -38,6 +38,7 @@ from .errors import (
     UnusableDatabaseError,
 )
 from .fold import Folded
+from .group import GroupWriter
 from .history import PlayerRecord, player_records
 from .identity import check_file
 from .kept import Kept, KeptMatches
@@ -108,6 +109,7 @@ class Ledger:
             raise UnusableDatabaseError(f"cannot make the folder {self.path.parent}: "
                                         f"{error.strerror or error}") from None
         self._connections = Connections(self.path)
+        self._group = GroupWriter(self._connections.get)
         with self._open() as db:
             if 0 < found.version < LATEST:
                 backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))
@@ -129,9 +131,10 @@ class Ledger:
         ledger closes them too."""
         self._connections.close()
 
-    def _kept(self, db: Database, match_id: int) -> Kept:
+    def _kept(self, db: Database, match_id: int, keep: bool = True) -> Kept:
         """The match as stored now: the kept fold when it is of this very state, else loaded
-        and folded from its hands (and kept). Raises `NotFoundError`."""
+        and folded from its hands (and kept, with ``keep``: a state read inside a write
+        transaction may not be committed yet). Raises `NotFoundError`."""
         head = head_row(db, match_id)
         stamp = stamp_of(head)
         kept = self._matches.get(match_id, stamp)
@@ -141,15 +144,23 @@ class Ledger:
         if kept is None:
             stored = load_rest(db, head)
             kept = Kept(stamp, stored, Folded.of(stored.match))
-            self._matches.put(kept)
+            if keep:
+                self._matches.put(kept)
         return kept
+
+    @contextmanager
+    def _writing(self) -> Iterator[Database]:
+        """A change (one transaction, shared with the changes queued at the same time, see
+        `group`): committed when the block ends, rolled back on any error."""
+        with translated(self.path), self._group.change() as db:
+            yield db
 
     @contextmanager
     def _change(self, match_id: int, version: int,
                 finished_ok: bool = False) -> Iterator[_Changing]:
-        with self._open() as db:
-            with writing(db):
-                kept = self._kept(db, match_id)
+        with translated(self.path):
+            with self._writing() as db:
+                kept = self._kept(db, match_id, keep=False)
                 stored = kept.stored
                 if not isinstance(version, int) or isinstance(version, bool):
                     raise LedgerError(f"version must be the match's version number, not "
@@ -162,12 +173,13 @@ class Ledger:
                 yield changing
             if changing.done is not None:
                 self._matches.put(changing.done)
-            self._changed(db)
+        self._changed()
 
-    def _changed(self, db: Database) -> None:
+    def _changed(self) -> None:
         """After a committed change: the automatic backup, when one is due."""
         if self.backups is not None:
-            self.backups.after_change(db)
+            with self._open() as db:
+                self.backups.after_change(db)
 
     @staticmethod
     def _snapshot(kept: Kept, changed: Changed | None = None) -> MatchSnapshot:
@@ -222,18 +234,17 @@ class Ledger:
             raise LedgerError(f"the match name {name!r} {problem}")
         counted = tally(match)
         at = now()
-        with self._open() as db:
-            with writing(db):
-                match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
-                                        finished_at)
-                settled = {result.position: result for result in counted.hands}
-                for position, entry in enumerate(match.entries, start=1):
-                    insert_hand(db, match_id, position,
-                                with_facts(entry, settled.get(position - 1)), at)
-                db.execute("INSERT INTO changes (match_id, version, action, after, at) "
-                           "VALUES (?, 1, ?, ?, ?)",
-                           [match_id, action, to_json({"hands": len(match.entries)}), at])
-            self._changed(db)
+        with self._writing() as db:
+            match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
+                                    finished_at)
+            settled = {result.position: result for result in counted.hands}
+            for position, entry in enumerate(match.entries, start=1):
+                insert_hand(db, match_id, position,
+                            with_facts(entry, settled.get(position - 1)), at)
+            db.execute("INSERT INTO changes (match_id, version, action, after, at) "
+                       "VALUES (?, 1, ?, ?, ?)",
+                       [match_id, action, to_json({"hands": len(match.entries)}), at])
+        self._changed()
         return self.get_match(match_id)
 
     def get_match(self, match_id: int) -> MatchSnapshot:
@@ -384,7 +395,7 @@ class Ledger:
 
     def delete_photo(self, match_id: int, photo_id: int) -> Photo:
         """Forget a photo (the caller removes its file); refused while the match is finished."""
-        with self._open() as db, writing(db):
+        with self._writing() as db:
             if head_row(db, match_id)["finished_at"] is not None:
                 raise LedgerError(f"match {match_id} is finished; reopen it to delete "
                                   "its photos")

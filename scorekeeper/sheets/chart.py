@@ -5,7 +5,8 @@ columns one after another), each starting from 0: a line per side (solid, dashed
 they differ without colour too), a dot where a side won a hand (its box), the target line,
 a rule and a label where each game starts, and at the end each side's total with the leader
 marked. It needs no script and no style sheet (it prints as it shows), and says in words
-what it shows (`<title>` and `<desc>`), for those who cannot see it.
+what it shows (its label and `<desc>`), for those who cannot see it; it has no `<title>`,
+so the page keeps one.
 """
 
 from __future__ import annotations
@@ -92,8 +93,8 @@ def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
 
     out = [f'<svg class="score-chart" xmlns="http://www.w3.org/2000/svg" '
            f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-           f'aria-labelledby="{chart_id}-title {chart_id}-desc" data-score-chart="">',
-           f'<title id="{chart_id}-title">Running totals, hand by hand</title>',
+           f'aria-label="Running totals, hand by hand" aria-describedby="{chart_id}-desc" '
+           f'data-score-chart="">',
            f'<desc id="{chart_id}-desc">{escape(describe(tally))}</desc>',
            f'<rect x="{LEFT}" y="{TOP}" width="{plot_w}" height="{plot_h}" fill="#ffffff" '
            f'stroke="#c9c4b5"/>']

@@ -17,6 +17,7 @@ from flask import Blueprint, Flask, redirect, request, session
 from flask_babel import Babel, force_locale, get_locale
 from werkzeug.wrappers import Response
 
+from ...gin.cards import LOCAL_RANK_LETTERS
 from ...wording import DEFAULT_LANGUAGE, LANGUAGES, Wording, supported_language, wording_for
 from ...wording import rules as rule_words
 from ...wording.catalogue import TRANSLATIONS
@@ -81,12 +82,26 @@ def number(value: int | float) -> str:
     return words().number(value)
 
 
-def context() -> dict[str, Any]:
-    return {
-        "languages": LANGUAGES,
-        "current_language": current_language,
-        "preset_label": preset_label,
-    }
+def rank_letters() -> dict[str, str]:
+    """The page language's own rank letters and the rules' letter each stands for (German
+    ``{"B": "J", "D": "Q"}``), for the picker's script."""
+    return {letter: rank.letter for letter, rank in LOCAL_RANK_LETTERS.get(current_language(), {}).items()}
+
+
+def _picker_words() -> dict[str, str]:
+    from .picker_words import picker_words  # the picker's module reads this one's words()
+
+    return picker_words()
+
+
+TEMPLATE_GLOBALS: Final[dict[str, Any]] = {
+    "picker_words": _picker_words,
+    "languages": LANGUAGES,
+    "current_language": current_language,
+    "preset_label": preset_label,
+    "rank_letters": rank_letters,
+}
+"""Globals, not a context processor: macros imported without context see them too."""
 
 
 def register(app: Flask) -> None:
@@ -94,5 +109,5 @@ def register(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS))
     Babel(app, locale_selector=select_locale)
     app.jinja_env.policies["ext.i18n.trimmed"] = True  # {% trans %} blocks ignore line breaks
-    app.context_processor(context)
+    app.jinja_env.globals.update(TEMPLATE_GLOBALS)
     app.jinja_env.filters["number"] = number

@@ -119,9 +119,11 @@ def _better(settlement: Settlement) -> BetterDisplay | None:
         return None
     knocker, defender = settlement.names
     arrangement = better.arrangement
+    w = words()
     if better.points >= 0:
-        outcome = f"{knocker} would have scored {better.points}"
+        outcome = w._("%(name)s would have scored %(points)s", name=knocker, points=w.number(better.points))
     else:
-        outcome = f"{defender} would have scored only {-better.points}"
+        outcome = w._("%(name)s would have scored only %(points)s", name=defender,
+                      points=w.number(-better.points))
     return BetterDisplay(_melds(arrangement, {}), card_displays(arrangement.deadwood_cards),
                       arrangement.deadwood, outcome, better.gain)
