@@ -145,6 +145,9 @@ PAGES = {
     "players": "/players",
     "player": "/players/Ann",
     "head-to-head": "/players/head-to-head?a=Ann&b=Bob",
+    "can-i-knock": "/can-i-knock",
+    "can-i-knock-answer": "/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C+KH",
+    "can-i-knock-refused": "/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C&rules=oklahoma",
     "score-pad": "/score-pad",
 }
 
