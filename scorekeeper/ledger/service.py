@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import random
-from bisect import bisect_left
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -65,21 +64,23 @@ from .store import (
     head_row,
     insert_match,
     load_rest,
-    row_entry,
     stamp_of,
     stored_match,
 )
 from .tally import tally
 from .views import hands_csv
 from .writes import (
+    as_stored,
     conflict_message,
     insert_hand,
     last_undoable,
     log_change,
     parse_entry,
     revert,
+    reverted,
     update_hand,
     with_facts,
+    without,
 )
 
 __all__ = ["Change", "Changed", "Ledger", "MatchSnapshot", "MatchSummary"]
@@ -299,7 +300,7 @@ class Ledger:
             entry = parse_entry(hand, folded.number_at(index))
             if not isinstance(entry, NewGame):
                 entry = with_facts(entry, folded.appended(entry).result_at(index))
-            entry = _as_stored(entry)
+            entry = as_stored(entry)
             folded = folded.appended(entry)
             place = (stored.positions[-1] + 1) if stored.positions else 1
             hand_id = insert_hand(db, match_id, place, entry, now())
@@ -329,7 +330,7 @@ class Ledger:
                                   "other; delete the entry instead")
             if entry.dealer is None:
                 entry = replace(entry, dealer=old.dealer)
-            entry = _as_stored(with_facts(entry, folded.corrected(index, entry)
+            entry = as_stored(with_facts(entry, folded.corrected(index, entry)
                                           .result_at(index)))
             folded = folded.corrected(index, entry)
             before = hand_row(db, hand_id)
@@ -350,7 +351,7 @@ class Ledger:
             db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
             log_change(db, stored, "delete", hand_id, before, None)
             return self._done(changing, "delete", hand_id, index, folded,
-                              _without(stored.hand_ids, index), _without(stored.positions, index))
+                              without(stored.hand_ids, index), without(stored.positions, index))
 
     def undo(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Undo the last change still in effect (repeat to go further back)."""
@@ -360,7 +361,7 @@ class Ledger:
             if last is None:
                 raise LedgerError(f"match {match_id} has nothing to undo")
             before, after = revert(db, last)
-            folded, index, hand_ids, positions = _reverted(changing.kept, last, after)
+            folded, index, hand_ids, positions = reverted(changing.kept, last, after)
             undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
             db.execute("UPDATE changes SET undone_by = ? WHERE id = ?", [undo_id, last.id])
             return self._done(changing, "undo", last.hand_id, index, folded, hand_ids,
@@ -514,34 +515,3 @@ class _Changing:
         stored = self.stored
         return ledger._done(self, action, None, len(stored.hand_ids), self.kept.folded,
                             stored.hand_ids, stored.positions)
-
-
-def _as_stored(entry: Entry) -> Entry:
-    """The entry as it will read back from its row (so a kept fold is what a load gives)."""
-    return row_entry(entry_row(entry))
-
-
-def _without(values: tuple[int, ...], index: int) -> tuple[int, ...]:
-    return values[:index] + values[index + 1:]
-
-
-def _reverted(kept: Kept, last: Change, restored: Mapping[str, Any] | None
-              ) -> tuple[Folded, int, tuple[int, ...], tuple[int, ...]]:
-    """The match after undoing ``last`` (its hand row now ``restored``): the fold, the index of
-    the first entry it touched, and the entries' ids and positions."""
-    stored, folded = kept.stored, kept.folded
-    ids, positions = stored.hand_ids, stored.positions
-    if last.action in ("finish", "reopen"):
-        return folded, len(ids), ids, positions
-    hand_id = last.hand_id or 0
-    if last.action in ("record", "new_game"):
-        index = stored.index_of(hand_id)
-        return folded.deleted(index), index, _without(ids, index), _without(positions, index)
-    assert restored is not None
-    entry = row_entry(restored)
-    if last.action == "delete":
-        index = bisect_left(positions, restored["position"])
-        return (folded.inserted(index, entry), index, (*ids[:index], hand_id, *ids[index:]),
-                (*positions[:index], restored["position"], *positions[index:]))
-    index = stored.index_of(hand_id)
-    return folded.corrected(index, entry), index, ids, positions

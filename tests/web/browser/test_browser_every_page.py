@@ -144,6 +144,7 @@ PAGES = {
     "matches": "/matches",
     "players": "/players",
     "player": "/players/Ann",
+    "head-to-head": "/players/head-to-head?a=Ann&b=Bob",
     "score-pad": "/score-pad",
 }
 
