@@ -29,9 +29,9 @@ from scorekeeper.gin import Rules, Side, parse_cards, rules_for, score_hand, set
 from scorekeeper.ledger import Ledger
 from scorekeeper.sheets import (
     GameResult,
-    GameView,
+    GameSheet,
     HandRow,
-    MatchView,
+    MatchSheet,
     PadOptions,
     Payment,
     SheetOptions,
@@ -39,7 +39,7 @@ from scorekeeper.sheets import (
     render_match_pdf,
     render_pad_pdf,
     running_rows,
-    stored_sheet_view,
+    sheet_of_stored,
 )
 
 PLAYERS = ("Ann", "Bob")
@@ -69,7 +69,7 @@ def forty_hands(rules: Rules) -> tuple[HandRow, ...]:
     return tuple(hands)
 
 
-def forty_hand_match() -> MatchView:
+def forty_hand_match() -> MatchSheet:
     rules = rules_for("standard")
     hands = forty_hands(rules)
     games = []
@@ -85,8 +85,8 @@ def forty_hand_match() -> MatchView:
         result = GameResult(winner, points, boxes, {p: 20 * n for p, n in boxes.items()},
                             bonus, final, payment=Payment(loser, winner,
                                                           final[winner] - final[loser]))
-        games.append(GameView(number, rows, result))
-    return MatchView(PLAYERS, rules, hands, tuple(games), preset="standard",
+        games.append(GameSheet(number, rows, result))
+    return MatchSheet(PLAYERS, rules, hands, tuple(games), preset="standard",
                      title="Forty hands", played_on="bench")
 
 
@@ -146,14 +146,14 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         ledger, match_id = record_forty(Path(folder))
         stored = ledger.get_match(match_id)
-        view = stored_sheet_view(stored)
+        view = sheet_of_stored(stored)
         built = forty_hand_match()
         appendix = SheetOptions(appendix=True)
         cases: list[tuple[str, Callable[[], object]]] = [
             ("40 hands from the ledger: database to PDF",
-             lambda: render_match_pdf(stored_sheet_view(ledger.get_match(match_id)))),
+             lambda: render_match_pdf(sheet_of_stored(ledger.get_match(match_id)))),
             ("  read the match back (get_match, tally)", lambda: ledger.get_match(match_id)),
-            ("  tally to view-model (sheet_view)", lambda: stored_sheet_view(stored)),
+            ("  tally to view-model (sheet_of_tally)", lambda: sheet_of_stored(stored)),
             ("  view-model to HTML", lambda: render_match_html(view)),
             ("  view-model to PDF", lambda: render_match_pdf(view)),
             ("  ... + cards appendix, PDF", lambda: render_match_pdf(view, appendix)),

@@ -36,8 +36,9 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from vision import recognize
+from vision.synth.photo_deck import PhotoDeck
 from vision.synth.scenes import Scene, make_scene
-from vision.training.dataset import table_crops, train_photos
+from vision.training.dataset import PHOTOS, table_crops, train_photos
 
 SHOWN = 0.8
 """A card counts in recall when one of its corner indices is at least this uncovered."""
@@ -51,17 +52,38 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wrong", action="store_true", help="a line per wrong read")
     parser.add_argument("--decoys", action="store_true",
                         help="scenes with print that is no index (imprints, boxes, newspaper)")
+    parser.add_argument("--design", default="drawn",
+                        help="card faces: 'drawn' by the project (default), 'bidly' (the "
+                        "photographed faces of ../shared/photos/bidly/cards), or the path of an "
+                        "SVG card theme with aisleriot's ids, e.g. /usr/share/aisleriot/cards/"
+                        "tango.svgz from Debian's gnome-cards-data (needs rsvg-convert)")
+    parser.add_argument("--photos", type=Path, default=PHOTOS,
+                        help="the edje photos, for real table surfaces (default "
+                        "../shared/photos/edje)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
-    crops = table_crops(train_photos())
+    crops = table_crops(train_photos(args.photos))
+    design = None
+    if args.design == "bidly":
+        design = PhotoDeck(args.photos.parent / "bidly" / "cards")
+    elif args.design != "drawn":
+        design = PhotoDeck.from_theme(Path(args.design))
+    deck = design.face if design is not None else None
+    faces = sorted(design.faces, key=lambda c: c.index) if design is not None else []
     recognize(np.full((64, 64, 3), 128, np.uint8))  # load the model before timing
     said = right = visible = found = 0
     kinds: Counter[str] = Counter()
     sure = sure_right = 0
+    short = told = warned = 0
     times = []
     for i in range(args.scenes):
-        scene = make_scene(np.random.default_rng(args.seed + i), crops=crops, tidy=i % 3 == 0,
-                           decoys=args.decoys)
+        rng = np.random.default_rng(args.seed + i)
+        hand = None
+        if design is not None and len(faces) < 52:  # a theme without some card: deal from the rest
+            hand = [faces[int(k)] for k in rng.choice(len(faces), size=int(
+                rng.choice([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 11])), replace=False)]
+        scene = make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=args.decoys, deck=deck,
+                           cards=hand)
         start = time.perf_counter()
         result = recognize(scene.image)
         times.append(time.perf_counter() - start)
@@ -74,6 +96,12 @@ def main(argv: list[str] | None = None) -> int:
         sure_right += sum(not d.low_confidence and str(d.card) in cards for d in result.cards)
         visible += len(seen)
         found += len(seen & set(reads))
+        says = any("could not be read" in w or "blurred" in w for w in result.warnings)
+        if seen - set(reads):
+            short += 1
+            told += says
+        else:
+            warned += any("could not be read" in w for w in result.warnings)
         for d in result.cards:
             if str(d.card) in cards:
                 continue
@@ -83,13 +111,21 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"scene {args.seed + i}: {d.card} {d.confidence:.2f} "
                       f"(corners {d.corners}), {kind}")
     print(f"\nrendered scenes {args.seed}..{args.seed + args.scenes - 1}"
-          f"{' with decoys' if args.decoys else ''}: {args.scenes} photos, "
+          f"{' with decoys' if args.decoys else ''}, {args.design} faces: {args.scenes} photos, "
           f"{visible} readable cards")
     print(f"precision        {right / max(1, said):.4f}  ({right} of {said} reads right; wrong: "
           + (", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "none") + ")")
     print(f"recall           {found / max(1, visible):.4f}  ({found} of {visible} cards found)")
     print(f"sure precision   {sure_right / max(1, sure):.4f}  ({sure_right} of {sure} reads not "
           f"marked low-confidence)")
+    wrong, wrong_sure = said - right, sure - sure_right
+    print(f"wrong marked     {(wrong - wrong_sure) / max(1, wrong):.4f}  ({wrong - wrong_sure} of "
+          f"{wrong} wrong reads marked unsure)")
+    print(f"right left sure  {sure_right / max(1, right):.4f}  ({sure_right} of {right} right "
+          f"reads not marked)")
+    print(f"missed told      {told / max(1, short):.4f}  ({told} of {short} photos with a "
+          f"readable card missed say so or that they are blurred; {warned} of "
+          f"{args.scenes - short} with none missed say so wrongly)")
     print(f"time per photo   median {statistics.median(times) * 1000:.0f} ms, "
           f"worst {max(times) * 1000:.0f} ms (recognition only, 1 thread)")
     return 0

@@ -3,9 +3,11 @@
     python sample_photos/generate.py [--seed 2026]
 
 Draws full ten-card gin hands in rows, fans and meld groups, smaller hands,
-a table with no cards and a blurred photo, each through the same renderer
-that makes the training scenes (vision.synth) but from seeds of its own.
+a table with no cards and a blurred photo, and two players' hands in one
+photo (their split in hands.json), each through the same renderer that
+makes the training scenes (vision.synth) but from seeds of its own.
 Keeps the real photos already listed in labels.json (see ATTRIBUTION.md).
+`--only NAME` renders just the named photos and leaves the others as they are.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from scorekeeper.gin.cards import parse_cards  # noqa: E402
 from vision.synth.scenes import make_scene  # noqa: E402
 from vision.synth.tables import table  # noqa: E402
 
+REAL = ("edje_", "bidly_")
+"""Real photos, kept as they are (see ATTRIBUTION.md)."""
 HANDS = [
     # name, cards, layout, meld breaks, size
     ("gin_row_1", "AS 2S 3S 4S 9H 9D 9C JD QD KD", "groups", (4, 7), (2400, 1800)),
@@ -38,22 +42,52 @@ HANDS = [
 ]
 
 
-def render(seed: int) -> dict[str, list[str]]:
+TWO_HANDS = [
+    # name, first hand, second hand, layout, size, seed offset
+    ("two_hands_rows", "AS 2S 3S 4S 9H 9D 9C JD QD KD", "5C 6C 7C 8C TH TS TD 2H 3H 6H",
+     "two_rows", (2000, 1500), 60),
+    ("two_hands_fans", "3C 3S 3D 6H 7H 8H KC 2D 4S TC", "7S 7D 7C AH AD 5H 5S 5D 8S 9S JS",
+     "two_fans", (2000, 1500), 61),
+]
+
+
+def render_two_hands(seed: int, only: set[str]) -> tuple[dict[str, list[str]],
+                                                          dict[str, list[list[str]]]]:
+    """The photos of two hands, their cards, and the cards of each hand."""
+    labels, hands = {}, {}
+    for name, one, two, layout, size, offset in TWO_HANDS:
+        first, second = parse_cards(one), parse_cards(two)
+        if not only or name in only:
+            rng = np.random.default_rng(seed * 100 + offset)
+            scene = make_scene(rng, size=size, cards=[*first, *second], layout=layout,
+                               breaks=(len(first),), tidy=True)
+            _save(name, scene.image)
+        labels[f"{name}.jpg"] = [str(c) for c in (*first, *second)]
+        hands[f"{name}.jpg"] = [[str(c) for c in first], [str(c) for c in second]]
+    return labels, hands
+
+
+def render(seed: int, only: set[str]) -> dict[str, list[str]]:
     labels = {}
     for k, (name, text, layout, breaks, size) in enumerate(HANDS):
+        if only and name not in only:
+            labels[f"{name}.jpg"] = [str(c) for c in parse_cards(text)]
+            continue
         cards = parse_cards(text)
         rng = np.random.default_rng(seed * 100 + k)
         scene = make_scene(rng, size=size, cards=cards, layout=layout, breaks=breaks, tidy=True)
         _save(name, scene.image)
         labels[f"{name}.jpg"] = [str(c) for c in cards]
-    rng = np.random.default_rng(seed * 100 + 50)
-    empty = table(rng, 1200, 1600).clip(0, 255).astype(np.uint8)
-    _save("blank_table", empty)
+    if not only or "blank_table" in only:
+        rng = np.random.default_rng(seed * 100 + 50)
+        empty = table(rng, 1200, 1600).clip(0, 255).astype(np.uint8)
+        _save("blank_table", empty)
     labels["blank_table.jpg"] = []
-    rng = np.random.default_rng(seed * 100 + 51)
     cards = parse_cards("8D 9D TD 4C 4H 4S")
-    scene = make_scene(rng, size=(1600, 1200), cards=cards, layout="row", tidy=True)
-    _save("blurred_hand", cv2.GaussianBlur(scene.image, (0, 0), 9))
+    if not only or "blurred_hand" in only:
+        rng = np.random.default_rng(seed * 100 + 51)
+        scene = make_scene(rng, size=(1600, 1200), cards=cards, layout="row", tidy=True)
+        _save("blurred_hand", cv2.GaussianBlur(scene.image, (0, 0), 9))
     labels["blurred_hand.jpg"] = [str(c) for c in cards]
     return labels
 
@@ -65,13 +99,19 @@ def _save(name: str, image: np.ndarray) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--only", action="append", default=[], metavar="NAME",
+                        help="render only this photo (repeatable), e.g. two_hands_rows")
     args = parser.parse_args()
+    only = set(args.only)
     path = HERE / "labels.json"
     old = json.loads(path.read_text()) if path.exists() else {}
-    real = {k: v for k, v in old.items() if k.startswith("edje_")}
-    labels = {**real, **render(args.seed)}
+    real = {k: v for k, v in old.items() if k.startswith(REAL)}
+    two, hands = render_two_hands(args.seed, only)
+    labels = {**real, **render(args.seed, only), **two}
     path.write_text(json.dumps(dict(sorted(labels.items())), indent=1) + "\n")
-    print(f"wrote {len(labels) - len(real)} rendered photos; kept {len(real)} real ones")
+    (HERE / "hands.json").write_text(json.dumps(hands, indent=1) + "\n")
+    print(f"wrote {len(only) or len(labels) - len(real)} rendered photos; "
+          f"kept {len(real)} real ones")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from .errors import UserError
+from .wording import LANGUAGES, Wording, language_from_environment, supported_language, wording_for
 
 COMMAND_MODULES = (
     "scorekeeper.commands.hand",
@@ -35,16 +36,30 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scorekeeper",
         description="Settle Gin Rummy hands exactly as the rule book does, and keep the match.",
     )
+    parser.add_argument("--lang", metavar="LANG", default=None,
+                        help=f"the language of text output: {', '.join(LANGUAGES)} "
+                        "(default: the environment's locale; JSON stays as it is)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     subparsers.required = True
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
+    for command in subparsers.choices.values():
+        # Also after the command (``scorekeeper settle --lang de``); SUPPRESS keeps the first one.
+        command.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS,
+                             help="the language of text output (as scorekeeper --lang)")
     return parser
+
+
+def cli_wording(args: argparse.Namespace) -> Wording:
+    """The words for a command's text output: ``--lang``, else the environment's locale."""
+    return wording_for(getattr(args, "lang", None) or language_from_environment())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.lang is not None and supported_language(args.lang) is None:
+        parser.error(f"--lang takes one of {', '.join(LANGUAGES)}, not {args.lang!r}")
     try:
         return int(args.func(args) or 0)
     except BrokenPipeError:

@@ -22,12 +22,13 @@ from .errors import (
     TruncatedImageError,
     VisionError,
 )
-from .loading import MAX_PIXELS, load_image
+from .loading import MAX_PIXELS, READ_SIDE, load_image
 from .recognizer import UNCERTAIN_NOTE, recognize
 from .results import Detection, Recognition
 
 __all__ = [
     "MAX_PIXELS",
+    "READ_SIDE",
     "UNCERTAIN_NOTE",
     "BlankImageError",
     "Detection",

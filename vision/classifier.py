@@ -30,10 +30,12 @@ def normalise(patches: np.ndarray) -> np.ndarray:
     One mean and spread over all three channels keep a patch's colours
     (red ink against black) while removing its brightness and contrast.
     """
-    x = patches.astype(np.float32)
-    mean = x.mean(axis=(1, 2, 3), keepdims=True)
-    spread = x.std(axis=(1, 2, 3), keepdims=True) + 8.0
-    return np.ascontiguousarray(((x - mean) / spread).transpose(0, 3, 1, 2))
+    x = patches.astype(np.float32).transpose(0, 3, 1, 2)
+    flat = x.reshape(len(x), -1)
+    mean = flat.mean(axis=1)
+    spread = np.sqrt(np.maximum(0.0, (flat * flat).mean(axis=1) - mean * mean)) + 8.0
+    shape = (len(x), 1, 1, 1)
+    return np.ascontiguousarray((x - mean.reshape(shape)) / spread.reshape(shape))
 
 
 class CornerClassifier:

@@ -59,11 +59,19 @@ def local_white(minimum: np.ndarray, glyph_px: float) -> np.ndarray:
 def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = INK_RATIOS
               ) -> list[np.ndarray]:
     """0/255 masks of the pixels darker than each of `ratios` of the card white around them."""
-    minimum = image.min(axis=2) if image.ndim == 3 else image
+    minimum = smallest_channel(image)
     white = local_white(minimum, glyph_px)
     paper = white >= MIN_WHITE
     share = minimum.astype(np.float32) / np.maximum(white, 1).astype(np.float32)
     return [((share < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
+
+
+def smallest_channel(image: np.ndarray) -> np.ndarray:
+    """The smallest of a BGR image's three channels per pixel (a grey image as it is)."""
+    if image.ndim == 2:
+        return image
+    blue, green, red = cv2.split(image)[:3]
+    return cv2.min(cv2.min(blue, green), red)
 
 
 def find_blobs(mask: np.ndarray, min_size: float, max_size: float) -> Blobs:

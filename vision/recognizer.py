@@ -16,12 +16,15 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from .candidates import Candidates
 from .classifier import CornerClassifier, default_classifier
 from .errors import VisionError
+from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import Detection, Recognition
 from .search import Search, search
 from .sizes import fits_sizes
+from .unread import MIN_UNREAD, cause, unread_note, unread_spots
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -58,27 +61,33 @@ def recognize(image: np.ndarray, classifier: CornerClassifier | None = None) -> 
     return read_photo(image, classifier)[0]
 
 
-def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None
-               ) -> tuple[Recognition, Search, np.ndarray]:
-    """`recognize`, and its workings: the search and each candidate's class probabilities."""
+def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
+               first_look: bool = True) -> tuple[Recognition, Search, np.ndarray]:
+    """`recognize`, and its workings: the search and each candidate's class probabilities.
+
+    With `first_look` (the default) the quick prefilter (`vision.prefilter`) turns away the
+    implausible candidates before the network weighs the rest; without it, or without its
+    weights, the network weighs every candidate."""
     image = _check_array(image)
     model = classifier or default_classifier()
     found = search(image)
-    probs = model.probabilities(found.patches)
+    probs = _weigh(model, found.patches, default_prefilter() if first_look else None)
     cands = found.candidates
     best, score, is_card = _verdicts(model, probs)
-    unsure = np.nonzero(is_card & (score >= MIN_SCORE) & (score < SURE))[0]
-    if len(unsure):
-        again = reread(found.work, cands, unsure, model)
-        is_card[unsure] = stands(again, best[unsure])
     keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
     keep = keep[np.argsort(-score[keep])]
-    spots: list[int] = []  # candidate indices, one per distinct place
-    for k in keep:
-        near = [s for s in spots if np.linalg.norm(cands.center[s] - cands.center[k])
-                < SAME_SPOT * max(cands.distance[s], cands.distance[k])]
-        if not near:
-            spots.append(int(k))
+    # The surest read of each place wins it. An unsure winner is looked at again, and one
+    # that does not stand gives its place to the next read there. Only winners are looked
+    # at again: a read that loses its place to a surer one changes nothing either way.
+    looked: set[int] = set()
+    while True:
+        spots = _places(cands, keep)
+        unsure = np.array([s for s in spots if score[s] < SURE and s not in looked], np.int64)
+        if not len(unsure):
+            break
+        looked.update(int(k) for k in unsure)
+        fails = unsure[~stands(reread(found.work, cands, unsure, model), best[unsure])]
+        keep = keep[~np.isin(keep, fails)]
     spots = _sized(spots, score, cands.distance)
     by_card: dict[int, list[int]] = {}
     for s in spots:
@@ -102,7 +111,35 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None
     height, width = image.shape[:2]
     sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
     advice = _advice(found.work, detections, sizes)
+    card_columns = [k for k, card in enumerate(model.cards) if card is not None]
+    missed = unread_spots(cands, probs[:, card_columns].sum(axis=1) if len(probs)
+                          else np.zeros(0, np.float32), spots)
+    if len(missed) >= MIN_UNREAD:
+        advice.append(unread_note(len(missed), cause(found.work, cands, missed)))
     return Recognition(detections, width, height, advice), found, probs
+
+
+def _places(cands: Candidates, keep: np.ndarray) -> list[int]:
+    """Of the reads `keep` (surest first), each one not within SAME_SPOT of a surer one."""
+    spots: list[int] = []
+    for k in keep:
+        if not any(np.linalg.norm(cands.center[s] - cands.center[k])
+                   < SAME_SPOT * max(cands.distance[s], cands.distance[k]) for s in spots):
+            spots.append(int(k))
+    return spots
+
+
+def _weigh(model: CornerClassifier, patches: np.ndarray, first: Prefilter | None
+           ) -> np.ndarray:
+    """Class probabilities per patch; those the prefilter turns away are "not an index"."""
+    if first is None or not len(patches):
+        return model.probabilities(patches)
+    keep = first.keep(patches)
+    probs = np.zeros((len(patches), len(model.cards)), np.float32)
+    probs[:, [k for k, card in enumerate(model.cards) if card is None]] = 1.0
+    if keep.any():
+        probs[keep] = model.probabilities(patches[keep])
+    return probs
 
 
 def _sized(spots: list[int], score: np.ndarray, distance: np.ndarray) -> list[int]:
@@ -131,18 +168,25 @@ def _index_outline(centre: np.ndarray, down: np.ndarray, distance: float) -> np.
     return np.array([c - right - half, c + right - half, c + right + half, c - right + half])
 
 
+def _sharpest_edges(grey: np.ndarray) -> float:
+    """The 99.9th percentile of the Laplacian's magnitude (whole grey levels, capped at 255)."""
+    edges = cv2.convertScaleAbs(cv2.Laplacian(grey, cv2.CV_16S))
+    counts = np.bincount(edges.ravel(), minlength=256)
+    return float(np.searchsorted(np.cumsum(counts), 0.999 * edges.size))
+
+
 def _advice(work: np.ndarray, detections: list[Detection], sizes: list[float]) -> list[str]:
     """Hints about the photo: blank, dark, blurred, cards too small, nothing or doubts found.
 
     `sizes` are the rank-to-suit distances of the cards read, in working pixels."""
     notes = []
     grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
-    if float(grey.std()) < 2.0:
+    mean, spread = (float(v[0][0]) for v in cv2.meanStdDev(grey))
+    if spread < 2.0:
         return ["the picture is blank, one flat colour (is the lens covered?)"]
-    if float(grey.mean()) < 40:
+    if mean < 40:
         notes.append("the photo is very dark; turn on a light")
-    edges = np.abs(cv2.Laplacian(grey, cv2.CV_32F))
-    if float(np.percentile(edges, 99.9)) < BLUR_LIMIT:
+    if _sharpest_edges(grey) < BLUR_LIMIT:
         notes.append("the photo looks blurred; hold the camera still and let it focus")
     if not detections:
         notes.append("no cards found: lay the cards face-up with each corner index in view "

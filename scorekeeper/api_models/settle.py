@@ -17,6 +17,7 @@ from ..gin import Card, Outcome
 from ..gin import Settlement as EngineSettlement
 from ..gin.discards import DiscardChoice
 from ..gin.scoring import Side
+from ..wording import explanation
 from .base import AnswerModel, RequestModel
 from .fields import CardName, Cards, Melds, Names, OptionValue, RuleOptions, RulesChoice
 
@@ -189,7 +190,7 @@ class Settlement(AnswerModel):
                 unmatched=names_of(better.arrangement.deadwood_cards),
                 knocker_points=better.points, gain=better.gain),
             names=list(settlement.names),
-            explanation=list(settlement.explanation),
+            explanation=list(explanation(settlement.steps)),  # an API: in English
         )
 
 

@@ -8,6 +8,8 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TextIO
 
+from ..api_models.base import Error
+from ..cli import cli_wording
 from ..errors import AppError
 from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
 from ..gin.explain import cards_text
@@ -20,6 +22,7 @@ from ..verdicts import (
     settlement_dict,
     ties_dicts,
 )
+from ..wording import Wording, explanation, outcome_name
 
 
 def register(subparsers: Any) -> None:
@@ -96,7 +99,7 @@ def run_deadwood(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report))
     else:
-        print(_deadwood_text(report))
+        print(_deadwood_text(report, cli_wording(args)))
     return 0
 
 
@@ -104,38 +107,47 @@ def _pretty(names: list[str]) -> str:
     return cards_text([parse_card(name) for name in names])
 
 
-def _melds_text(melds: list[list[str]]) -> str:
+def _melds_text(melds: list[list[str]], w: Wording) -> str:
     """Melds as laid out (a run in playing order: Q♠K♠A♠2♠)."""
-    return "  ".join("".join(parse_card(name).pretty for name in meld) for meld in melds) or "none"
+    return "  ".join("".join(parse_card(name).pretty for name in meld)
+                     for meld in melds) or w._("none")
 
 
-def _deadwood_text(report: dict[str, Any]) -> str:
+def _deadwood_text(report: dict[str, Any], w: Wording) -> str:
+    none = w._("none")
     if "options" not in report:
         lines = [
-            f"Deadwood {report['deadwood']}",
-            f"Melds:     {_melds_text(report['melds'])}",
-            f"Unmatched: {_pretty(report['unmatched']) or 'none'}",
+            w._("Deadwood %(deadwood)s", deadwood=w.number(report["deadwood"])),
+            w._("Melds:     %(melds)s", melds=_melds_text(report["melds"], w)),
+            w._("Unmatched: %(cards)s", cards=_pretty(report["unmatched"]) or none),
         ]
         ties = report.get("arrangements", [])
         if len(ties) > 1:
-            lines.append(f"{len(ties)} arrangements tie for it:")
-            lines.extend(f"  {_melds_text(t['melds'])} | {_pretty(t['unmatched']) or '-'}"
+            lines.append(w._("%(count)s arrangements tie for it:", count=w.number(len(ties))))
+            lines.extend(f"  {_melds_text(t['melds'], w)} | {_pretty(t['unmatched']) or '-'}"
                          for t in ties)
         return "\n".join(lines)
     lines = []
     if report["big_gin"]:
-        lines.append("Big Gin: all 11 cards meld (if the rules play it).")
+        lines.append(w._("Big Gin: all 11 cards meld (if the rules play it)."))
     best = report["options"][0]
-    ending = ("it leaves gin" if best["gin"] else "it allows a knock" if best["knock"]
-              else "it does not allow a knock under these rules")
-    lines.append(f"Best discard: {_pretty([best['discard']])}, leaving {best['deadwood']} "
-                 f"deadwood; {ending}.")
-    lines.append("Every discard, best first:")
+    if best["gin"]:
+        ending = w._("it leaves gin")
+    elif best["knock"]:
+        ending = w._("it allows a knock")
+    else:
+        ending = w._("it does not allow a knock under these rules")
+    lines.append(w._("Best discard: %(card)s, leaving %(deadwood)s deadwood; %(ending)s.",
+                     card=_pretty([best["discard"]]), deadwood=w.number(best["deadwood"]),
+                     ending=ending))
+    lines.append(w._("Every discard, best first:"))
     for option in report["options"]:
-        what = "gin" if option["gin"] else "knock" if option["knock"] else "-"
-        lines.append(f"  {_pretty([option['discard']]):>3} {option['deadwood']:>3}  {what:<5}  "
-                     f"{_melds_text(option['melds'])}; "
-                     f"unmatched {_pretty(option['unmatched']) or 'none'}")
+        what = w._("gin") if option["gin"] else w._("knock") if option["knock"] else "-"
+        lines.append(w._("%(card)s %(deadwood)s  %(what)s  %(melds)s; unmatched %(cards)s",
+                         card=_pretty([option["discard"]]).rjust(3),
+                         deadwood=w.number(option["deadwood"]).rjust(3), what=what.ljust(5),
+                         melds=_melds_text(option["melds"], w),
+                         cards=_pretty(option["unmatched"]) or none))
     return "\n".join(lines)
 
 
@@ -160,14 +172,16 @@ def run_settle(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(settlement_dict(settlement)))
     else:
-        print(_settlement_text(settlement))
+        print(_settlement_text(settlement, cli_wording(args)))
     return 0
 
 
-def _settlement_text(settlement: Settlement) -> str:
+def _settlement_text(settlement: Settlement, w: Wording) -> str:
     score = settlement.score
-    head = f"{score.outcome.label.upper()}: {score.points} points to {settlement.winner_name}"
-    return "\n".join([head, "", *settlement.explanation])
+    head = w.n_("%(outcome)s: %(points)s point to %(winner)s", "%(outcome)s: %(points)s points to %(winner)s",
+                score.points, outcome=outcome_name(score.outcome, w).upper(),
+                points=w.number(score.points), winner=settlement.winner_name)
+    return "\n".join([head, "", *explanation(settlement.steps, w)])
 
 
 def _jsonl(source: TextIO, sink: TextIO, answer: Callable[[Any], dict[str, Any]]) -> int:
@@ -176,7 +190,7 @@ def _jsonl(source: TextIO, sink: TextIO, answer: Callable[[Any], dict[str, Any]]
     """
     for number, line in enumerate(_lines(source), start=1):
         if isinstance(line, bytes):
-            result = {"error": f"line {number} is not UTF-8 text"}
+            result = _fault(f"line {number} is not UTF-8 text")
         elif not line.strip():
             continue
         else:
@@ -204,8 +218,13 @@ def _answer_line(line: str, number: int, answer: Callable[[Any], dict[str, Any]]
     try:
         return answer(json.loads(line))
     except json.JSONDecodeError as error:
-        return {"error": f"line {number} is not JSON: {error.msg}"}
+        return _fault(f"line {number} is not JSON: {error.msg}")
     except RecursionError:
-        return {"error": f"line {number} is nested too deeply"}
+        return _fault(f"line {number} is nested too deeply")
     except (ValueError, TypeError) as error:
-        return {"error": str(error)}
+        return _fault(str(error))
+
+
+def _fault(message: str) -> dict[str, Any]:
+    """A line's fault, as the API answers one (`api_models.base.Error`)."""
+    return Error(error=message).dump()

@@ -23,7 +23,7 @@ from ..sheets.paper import PAPERS
 from ..sheets.render import html_to_pdf, html_to_pdf_pages, write_output
 
 if TYPE_CHECKING:
-    from ..sheets.model import MatchView
+    from ..sheets.model import MatchSheet
 
 
 def register(subparsers: Any) -> None:
@@ -146,9 +146,9 @@ def run_pad(args: argparse.Namespace) -> int:
     return 0
 
 
-def sheet_source(args: argparse.Namespace) -> tuple[MatchView, str]:
+def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str]:
     """The view-model of the match to print, and a few words naming it."""
-    from ..sheets.from_ledger import played_on_text, sheet_view, stored_sheet_view
+    from ..sheets.from_ledger import played_on_text, sheet_of_stored, sheet_of_tally
 
     if (args.match_id is None) == (args.from_file is None):
         raise AppError("give a MATCH_ID or --from FILE.json (one of them)")
@@ -160,7 +160,7 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchView, str]:
         counted = tally(match_from_dict(description))
         players = " v ".join(counted.units)
         name = str(description.get("name") or "")   # an export names the match and dates it
-        view = sheet_view(counted, title=f"{name}: {players}" if name else "",
+        view = sheet_of_tally(counted, title=f"{name}: {players}" if name else "",
                           played_on=played_on_text(str(description.get("created_at") or "")))
         return view, f"{args.from_file} ({players})"
     from ..ledger.paths import default_db_path
@@ -170,7 +170,7 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchView, str]:
     if not Path(path).exists():
         raise AppError(f"there is no database at {path} (give --db PATH)")
     stored = Ledger(path).get_match(args.match_id)
-    return stored_sheet_view(stored), f"match {stored.id} ({' v '.join(stored.tally.units)})"
+    return sheet_of_stored(stored), f"match {stored.id} ({' v '.join(stored.tally.units)})"
 
 
 def run_sheet(args: argparse.Namespace) -> int:

@@ -57,9 +57,6 @@ class Arrangement:
     def mask(self) -> int:
         return self.meld_mask | mask_of(self.deadwood_cards)
 
-    def melds_text(self) -> str:
-        return " | ".join(str(meld) for meld in self.melds)
-
 
 def arrangement_of(hand: int, meld_masks: Iterable[int],
                    melding: Melding = STANDARD) -> Arrangement:

@@ -1,6 +1,9 @@
-"""The verdict in plain words, as a player reads it at the table.
+"""The verdict as steps a player follows at the table, from the knock to the points.
 
-For example: "Bob lays off 7♠ on 3♠4♠5♠6♠." and
+The engine returns the explanation as data (`Step`: a code and its values); the
+words, in the player's language, come from the presentation layer
+(``scorekeeper.wording``). In English the steps read, for example:
+"Bob lays off 7♠ on 3♠4♠5♠6♠, then shows …" and
 "Bob's deadwood 12 − Ann's 4 = 8 points to Ann."
 """
 
@@ -10,10 +13,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import Card, sort_key
-from .deadwood import Arrangement
-from .layoffs import Layoff
-from .melds import Meld
-from .scoring import Outcome, Side
+from .scoring import Outcome
+from .steps import Step, StepCode, StepValue
 
 if TYPE_CHECKING:
     from .settle import Settlement
@@ -24,81 +25,65 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(card.pretty for card in sorted(cards, key=sort_key))
 
 
-def layout_text(arrangement: Arrangement) -> str:
-    """Melds and deadwood: ``3♠4♠5♠, 8♣8♦8♥; deadwood A♣ 3♦ = 4``."""
-    melds = ", ".join(meld.pretty for meld in arrangement.melds) or "no melds"
-    if not arrangement.deadwood_cards:
-        return f"{melds}; no deadwood"
-    return f"{melds}; deadwood {cards_text(arrangement.deadwood_cards)} = {arrangement.deadwood}"
+_OPENING = {
+    Outcome.GIN: StepCode.GOES_GIN,
+    Outcome.BIG_GIN: StepCode.GOES_BIG_GIN,
+    Outcome.KNOCK: StepCode.KNOCKS,
+    Outcome.UNDERCUT: StepCode.KNOCKS,
+    Outcome.WASH: StepCode.GOES_GIN,
+}
 
 
-def layoffs_text(layoffs: Sequence[Layoff]) -> str:
-    """``7♠ 8♠ on 3♠4♠5♠6♠ and 9♦ on 9♣9♥9♠``."""
-    by_meld: dict[Meld, list[Card]] = {}
-    for layoff in layoffs:
-        by_meld.setdefault(layoff.meld, []).append(layoff.card)
-    parts = [f"{cards_text(cards)} on {meld.pretty}" for meld, cards in by_meld.items()]
-    return " and ".join(parts)
-
-
-def explain(settlement: Settlement) -> tuple[str, ...]:
-    """One sentence a line, from the knock to the points."""
+def explain(settlement: Settlement) -> tuple[Step, ...]:
+    """One step a sentence: the knock, its limit, the defence, the points, a better layout."""
     knocker, defender = settlement.names
     score = settlement.score
-    rules = settlement.rules
-    lines: list[str] = []
-    verb = {Outcome.GIN: "goes gin", Outcome.WASH: "goes gin",
-            Outcome.BIG_GIN: "goes Big Gin (all 11 cards melded)"}.get(score.outcome, "knocks")
-    lines.append(f"{knocker} {verb}: {layout_text(settlement.knocker)}.")
-    if settlement.upcard is not None and rules.oklahoma:
-        lines.append(f"Upcard {settlement.upcard.pretty}: {settlement.limit.reason}.")
+    steps = [Step(_OPENING[score.outcome], {"knocker": knocker, "layout": settlement.knocker})]
+    if settlement.upcard is not None and settlement.rules.oklahoma:
+        steps.append(Step(StepCode.UPCARD_LIMIT,
+                          {"upcard": settlement.upcard, "reason": settlement.limit.why}))
     elif score.outcome in (Outcome.KNOCK, Outcome.UNDERCUT):
-        lines.append(f"The knock is legal: {settlement.limit.reason}.")
+        steps.append(Step(StepCode.KNOCK_LEGAL, {"reason": settlement.limit.why}))
     no_layoffs = score.outcome is Outcome.BIG_GIN or (
-        score.outcome is Outcome.GIN and not rules.gin_layoffs)
+        score.outcome is Outcome.GIN and not settlement.rules.gin_layoffs)
     if no_layoffs:
-        lines.append(f"{defender} may not lay off against gin: {layout_text(settlement.defender)}.")
+        steps.append(Step(StepCode.NO_LAYOFF_AGAINST_GIN,
+                          {"defender": defender, "layout": settlement.defender}))
+    elif settlement.layoffs:
+        steps.append(Step(StepCode.LAYS_OFF, {
+            "defender": defender,
+            "layoffs": settlement.layoffs,
+            "layout": settlement.defender,
+            "before": settlement.defender_deadwood_before_layoffs,
+        }))
     else:
-        if settlement.layoffs:
-            lines.append(
-                f"{defender} lays off {layoffs_text(settlement.layoffs)}, then shows "
-                f"{layout_text(settlement.defender)} "
-                f"({settlement.defender_deadwood_before_layoffs} without the lay-offs)."
-            )
-        else:
-            lines.append(f"{defender} shows {layout_text(settlement.defender)}; nothing to lay off.")
-    lines.append(_arithmetic(settlement))
+        steps.append(Step(StepCode.NOTHING_TO_LAY_OFF,
+                          {"defender": defender, "layout": settlement.defender}))
+    steps.append(_points(settlement))
     if settlement.better_layout is not None:
         better = settlement.better_layout
-        lines.append(
-            f"{knocker} could have shown {layout_text(better.arrangement)} instead: "
-            f"{better.gain} points better for {knocker}."
-        )
-    return tuple(lines)
+        steps.append(Step(StepCode.BETTER_LAYOUT,
+                          {"knocker": knocker, "layout": better.arrangement, "gain": better.gain}))
+    return tuple(steps)
 
 
-def _arithmetic(settlement: Settlement) -> str:
-    knocker, defender = settlement.names
+def _points(settlement: Settlement) -> Step:
+    """The arithmetic of the hand's score, with everything it adds up."""
     score = settlement.score
     if score.outcome is Outcome.WASH:
-        return (f"{defender} lays off everything against the gin (gin_layoffs): "
-                "a wash, nobody scores.")
-    k, d = score.knocker_deadwood, score.defender_deadwood
-    winner = knocker if score.winner is Side.KNOCKER else defender
-    if score.outcome is Outcome.KNOCK:
-        sum_text = f"{defender}'s deadwood {d} − {knocker}'s {k}"
-    elif score.outcome is Outcome.UNDERCUT:
-        relation = "=" if d == k else "<"
-        sum_text = (f"{defender}'s {d} {relation} {knocker}'s {k}, an undercut: "
-                    f"{k} − {d} + {score.bonus} undercut bonus")
-    elif score.outcome is Outcome.GIN:
-        sum_text = f"{defender}'s deadwood {d} + {score.bonus} gin bonus"
-    else:
-        sum_text = f"{defender}'s deadwood {d} + {score.bonus} Big Gin bonus"
-    if score.multiplier > 1:
-        upcard = settlement.upcard.pretty if settlement.upcard else "the upcard"
-        sum_text = f"({sum_text}) × {score.multiplier} for the spade upcard {upcard}"
-    line = f"{sum_text} = {score.points} points to {winner}."
-    if score.extra_boxes:
-        line += f" {winner} also earns {score.extra_boxes} extra box{'es' if score.extra_boxes > 1 else ''}."
-    return line
+        return Step(StepCode.WASHED_GIN, {"defender": settlement.names[1]})
+    values: dict[str, StepValue] = {
+        "outcome": score.outcome.value,
+        "knocker": settlement.names[0],
+        "defender": settlement.names[1],
+        "winner": settlement.winner_name or "",
+        "knocker_deadwood": score.knocker_deadwood,
+        "defender_deadwood": score.defender_deadwood,
+        "bonus": score.bonus,
+        "multiplier": score.multiplier,
+        "points": score.points,
+        "extra_boxes": score.extra_boxes,
+    }
+    if settlement.upcard is not None:
+        values["upcard"] = settlement.upcard
+    return Step(StepCode.POINTS, values)

@@ -12,7 +12,18 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 
-from .cards import Card, Rank, Suit, cards_of, format_cards, mask_of, parse_cards, pretty_cards, sort_key
+from .cards import (
+    DECK,
+    Card,
+    Rank,
+    Suit,
+    cards_of,
+    format_cards,
+    mask_of,
+    parse_cards,
+    pretty_cards,
+    sort_key,
+)
 from .errors import InvalidMeldError
 from .melding import STANDARD, Melding, melding, run_order
 
@@ -67,7 +78,7 @@ class Meld:
             suit = ((mask & -mask).bit_length() - 1) // 13
             row = mask >> (13 * suit)
             if row & _ACE_AND_KING == _ACE_AND_KING:  # maybe round the corner: play order
-                cards = tuple(Card.from_index(13 * suit + rank) for rank in run_order(row))
+                cards = tuple(DECK[13 * suit + rank] for rank in run_order(row))
             else:
                 cards = tuple(cards_of(mask))
             meld = cls(MeldKind.RUN, cards)

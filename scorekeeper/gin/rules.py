@@ -18,9 +18,6 @@ from .melding import Melding, melding
 
 KnockerLayout = Literal["cheapest", "any", "shown"]
 Runs = Literal["ace_low", "ace_high", "round_the_corner"]
-ThreePlayerShutout = Literal["both", "each"]
-ThreePlayerSettlement = Literal["winner", "pairs"]
-TeamBoxes = Literal["net", "each_winner"]
 Shutout = Literal["double_game_bonus", "double_total", "none"]
 NextDealer = Literal["loser", "winner", "alternate"]
 Scoring = Literal["standard", "hollywood"]
@@ -81,23 +78,6 @@ class Rules:
         "loser", "Who deals the next hand.", ("loser", "winner", "alternate")
     )
     wash_redeal: bool = _option(True, "After a wash the same dealer deals again (off: it passes).")
-    three_player_shutout: ThreePlayerShutout = _option(
-        "both",
-        "Three players: a shutout only when neither loser scored, or for each loser who "
-        "never scored.",
-        ("both", "each"),
-    )
-    three_player_settlement: ThreePlayerSettlement = _option(
-        "winner",
-        "Three players: each loser pays the winner, or every pair settles its difference.",
-        ("winner", "pairs"),
-    )
-    team_boxes: TeamBoxes = _option(
-        "net",
-        "Partnerships: a deal's box to the team that nets points from it, or a box for "
-        "every hand won.",
-        ("net", "each_winner"),
-    )
     scoring: Scoring = _option(
         "standard", "Standard: one game; Hollywood: three games in three columns.",
         ("standard", "hollywood"),
@@ -189,6 +169,16 @@ PRESET_NOTES: Final[dict[str, str]] = {
     "round_the_corner": "Runs turn the corner (K-A-2); an ace in deadwood counts 15; lay-offs "
     "against gin; gin, undercut and box 20; target 125.",
 }
+
+
+PARTNERSHIP_TARGETS: Final[dict[str, int]] = {"round_the_corner": 150}
+"""A four-player partnership plays to 125 (RULES.md, "More than two players"); a preset that
+names its own partnership target: round-the-corner partnerships play to 25 more, 150."""
+
+
+def partnership_target(name: str) -> int:
+    """The target a partnership plays to under a preset (unless the rules set one)."""
+    return PARTNERSHIP_TARGETS.get(name, 125)
 
 
 def preset(name: str) -> Rules:

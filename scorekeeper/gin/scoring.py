@@ -21,6 +21,7 @@ from enum import StrEnum
 from .cards import Card, Rank, Suit
 from .errors import KnockNotAllowedError
 from .rules import Rules
+from .steps import Step, StepCode
 
 
 class Outcome(StrEnum):
@@ -48,6 +49,9 @@ class KnockLimit:
 
     limit: int | None
     reason: str
+    """In English, for the engine's own messages (`KnockNotAllowedError`)."""
+    why: Step
+    """The same reason as data, for the explanation's wording in any language."""
 
     def allows(self, deadwood: int) -> bool:
         if deadwood == 0:
@@ -58,17 +62,19 @@ class KnockLimit:
 def knock_limit(rules: Rules, upcard: Card | None = None) -> KnockLimit:
     """The knock limit under ``rules``; in Oklahoma it comes from the first upcard."""
     if rules.straight:
-        return KnockLimit(None, "Straight Gin: knocking is not allowed, only gin")
+        return KnockLimit(None, "Straight Gin: knocking is not allowed, only gin",
+                          Step(StepCode.LIMIT_STRAIGHT))
     if not rules.oklahoma:
-        return KnockLimit(rules.knock_limit, f"the knock limit is {rules.knock_limit}")
+        return KnockLimit(rules.knock_limit, f"the knock limit is {rules.knock_limit}",
+                          Step(StepCode.LIMIT_FIXED, {"limit": rules.knock_limit}))
     if upcard is None:
         raise KnockNotAllowedError("Oklahoma needs the first upcard to set the knock limit")
-    if upcard.rank == Rank.ACE:
-        if rules.oklahoma_ace_gin_only:
-            return KnockLimit(None, f"Oklahoma: the upcard {upcard.pretty} is an ace, so only gin")
-        return KnockLimit(1, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at 1")
+    if upcard.rank == Rank.ACE and rules.oklahoma_ace_gin_only:
+        return KnockLimit(None, f"Oklahoma: the upcard {upcard.pretty} is an ace, so only gin",
+                          Step(StepCode.LIMIT_OKLAHOMA_ACE, {"upcard": upcard}))
     value = upcard.points
-    return KnockLimit(value, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at {value}")
+    return KnockLimit(value, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at {value}",
+                      Step(StepCode.LIMIT_OKLAHOMA, {"upcard": upcard, "limit": value}))
 
 
 def multiplier(rules: Rules, upcard: Card | None) -> int:
@@ -96,13 +102,6 @@ class HandScore:
     def base(self) -> int:
         """The points before the bonus and the doubling."""
         return self.points // self.multiplier - self.bonus
-
-
-def check_knock(knocker_deadwood: int, rules: Rules, upcard: Card | None = None) -> KnockLimit:
-    """Raise `KnockNotAllowedError` (with the reason and the numbers) unless the knock is legal."""
-    if knocker_deadwood < 0:
-        raise KnockNotAllowedError(f"deadwood cannot be negative ({knocker_deadwood})")
-    return refuse_knock(knocker_deadwood, knock_limit(rules, upcard))
 
 
 def refuse_knock(knocker_deadwood: int, limit: KnockLimit) -> KnockLimit:
@@ -166,11 +165,14 @@ def washed_gin(times: int) -> HandScore:
 
 
 def extra_boxes(outcome: Outcome, rules: Rules, times: int) -> int:
-    """Extra boxes (option ``extra_boxes``): undercut 1, gin 2, doubled on a spade upcard."""
-    if not rules.extra_boxes:
-        return 0
-    per = {Outcome.UNDERCUT: 1, Outcome.GIN: 2, Outcome.BIG_GIN: 2}.get(outcome, 0)
-    return per * times
+    """Extra boxes (option ``extra_boxes``): undercut 1, gin 2, doubled on a spade upcard; with
+    ``spade_doubles_box`` a spade hand's ordinary box counts twice (one more box)."""
+    extra = 0
+    if rules.extra_boxes:
+        extra = {Outcome.UNDERCUT: 1, Outcome.GIN: 2, Outcome.BIG_GIN: 2}.get(outcome, 0) * times
+    if rules.spade_doubles_box and times == 2 and outcome is not Outcome.WASH:
+        extra += 1
+    return extra
 
 
 def _scored(outcome: Outcome, winner: Side, base: int, bonus: int, times: int,

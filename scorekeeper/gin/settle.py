@@ -47,6 +47,7 @@ from .scoring import (
     score_counts,
     washed_gin,
 )
+from .steps import Step
 
 
 @dataclass(frozen=True)
@@ -190,8 +191,8 @@ class Settlement:
     better_layout: BetterLayout | None = None
 
     @cached_property
-    def explanation(self) -> tuple[str, ...]:
-        """The verdict in plain words, a sentence a line, as a player reads it at the table."""
+    def steps(self) -> tuple[Step, ...]:
+        """The verdict as steps (a code and its values); ``scorekeeper.wording`` puts them in words."""
         return explain(self)
 
     @property

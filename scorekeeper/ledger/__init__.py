@@ -24,9 +24,9 @@ from .views import hands_csv, tally_dict
 
 if TYPE_CHECKING:
     from .photos import NewPhoto, Photo
-    from .service import Change, Ledger, MatchSummary, MatchView
+    from .service import Change, Ledger, MatchSnapshot, MatchSummary
 
-_SERVICE = ("Change", "Ledger", "MatchSummary", "MatchView", "NewPhoto", "Photo")
+_SERVICE = ("Change", "Ledger", "MatchSummary", "MatchSnapshot", "NewPhoto", "Photo")
 
 
 def __getattr__(name: str) -> Any:
@@ -52,8 +52,8 @@ __all__ = [
     "LedgerError",
     "Match",
     "MatchError",
+    "MatchSnapshot",
     "MatchSummary",
-    "MatchView",
     "NewGame",
     "NewPhoto",
     "NotFoundError",

@@ -8,7 +8,9 @@ IMMEDIATE`` transaction, so two writers queue up instead of interleaving.
 Within one process (the web server's threads) writers first queue on a lock:
 SQLite's own wait sleeps and retries (up to 100 ms between tries), so under
 many writers at once one could keep losing to newcomers for seconds; the lock
-lets them in in turn. Writers in other processes still meet SQLite's wait.
+lets them in in turn. Writers in other processes still meet SQLite's wait. The ledger's own changes
+go through `group.GroupWriter`, which holds that lock while it writes a group
+of changes in one transaction.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,12 +28,12 @@ from sqlite_utils import Database
 from .errors import CorruptDatabaseError, StorageError
 from .paths import ENV_VAR, default_db_path
 
-__all__ = ["ENV_VAR", "backup", "connect", "default_db_path", "reading", "storage_error",
-           "sync_folder", "translated", "writing"]
+__all__ = ["ENV_VAR", "Connections", "backup", "connect", "default_db_path", "reading",
+           "storage_error", "sync_folder", "translated", "writing"]
 
 BUSY_SECONDS = 15.0
 """How long a writer waits for another to finish before giving up."""
-_writers = threading.RLock()
+writers_lock = threading.RLock()
 """This process's write transactions, one at a time (see the module docstring)."""
 
 
@@ -38,12 +41,75 @@ def connect(path: str | os.PathLike[str]) -> Database:
     """Open (creating the folder if need be) the database file in WAL mode."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(str(target), timeout=BUSY_SECONDS)
+    # a connection is used by one thread at a time (`Connections`); any thread may close it
+    conn = sqlite3.connect(str(target), timeout=BUSY_SECONDS, check_same_thread=False)
     db = Database(conn, execute_plugins=False)
     db.execute("PRAGMA foreign_keys = ON")
     db.enable_wal()
     db.execute("PRAGMA synchronous = FULL")
     return db
+
+
+class Connections:
+    """One open connection per thread to the database file, kept from call to call.
+
+    Opening a connection costs a few pragmas, and closing the last one makes SQLite fold the
+    write-ahead log back into the file (a checkpoint, with its own fsyncs): kept open, each
+    call pays only for its own work. The file is looked at on every call: when it is no longer
+    the file the connection opened (replaced, or deleted), a new connection is opened. Every
+    connection is closed by `close`, or when this object is dropped.
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._open: list[Database] = []
+        weakref.finalize(self, _close_all, self._open, self._lock)
+
+    def get(self) -> Database:
+        """This thread's connection (outside any transaction)."""
+        held: tuple[Database, tuple[int, int] | None] | None = getattr(self._local, "held",
+                                                                         None)
+        if held is not None:
+            db, opened = held
+            if opened is not None and opened == _identity(self.path) and db in self._open:
+                if db.conn.in_transaction:
+                    db.conn.execute("ROLLBACK")
+                return db
+            self._forget(db)
+        db = connect(self.path)
+        self._local.held = (db, _identity(self.path))
+        with self._lock:
+            self._open.append(db)
+        return db
+
+    def _forget(self, db: Database) -> None:
+        self._local.held = None
+        with self._lock:
+            if db in self._open:
+                self._open.remove(db)
+        db.close()
+
+    def close(self) -> None:
+        """Close every connection (a later call opens a new one); only while no call is under
+        way on another thread."""
+        _close_all(self._open, self._lock)
+
+
+def _close_all(connections: list[Database], lock: threading.Lock) -> None:
+    with lock:
+        closing, connections[:] = list(connections), []
+    for db in closing:
+        db.close()
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino)
 
 
 def storage_error(error: sqlite3.Error, path: str | os.PathLike[str]) -> Exception:
@@ -80,7 +146,7 @@ def translated(path: str | os.PathLike[str]) -> Iterator[None]:
 @contextmanager
 def writing(db: Database) -> Iterator[Database]:
     """One write transaction: committed whole at the end, rolled back whole on any error."""
-    with _writers:
+    with writers_lock:
         db.conn.execute("BEGIN IMMEDIATE")
         try:
             yield db

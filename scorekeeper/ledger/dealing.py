@@ -20,6 +20,7 @@ from .errors import HandError
 from .lines import Line, hand_line
 from .model import Hand, Match, Wash
 from .results import HandResult, Seat
+from .snapshots import copied
 
 
 def following(rules: Rules, order: Sequence[str], dealer: str, winner: str | None,
@@ -77,6 +78,9 @@ class RotationSeating:
         self.next_dealer = following(self.match.rules, self.match.players, result.dealer,
                                      result.winner, result.loser)
         return [hand_line(result)]
+
+    def copy(self) -> RotationSeating:
+        return copied(self)
 
     def new_game(self) -> None:
         """A new game changes nothing in who deals: the deal goes on by the rule."""

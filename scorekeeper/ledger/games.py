@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from ..gin import Rules
 from .errors import HandError
 from .lines import Line
-from .model import NewGame
+from .snapshots import copied
 
 
 @dataclass(frozen=True)
@@ -113,6 +113,9 @@ class GameSheet:
     def started(self) -> bool:
         return bool(self.rows)
 
+    def copy(self) -> GameSheet:
+        return copied(self)
+
     def enter(self, line: Line) -> None:
         if line.winner is not None:
             self.points[line.winner] += line.points
@@ -152,7 +155,9 @@ def settle_game(sheet: GameSheet, rules: Rules) -> GameEnd:
     if winner is None:
         return GameEnd(box_points, game_bonus, False, False, final, ())
     losers = [unit for unit in sheet.units if unit != winner]
-    shutout = all(sheet.won[unit] == 0 for unit in losers)
+    # Shut out: never scored a point in the game (a team too, though a split deal may have
+    # given it a hand won: RULES.md, "More than two players").
+    shutout = all(sheet.points[unit] == 0 for unit in losers)
     game_bonus[winner] = rules.game_bonus
     if shutout and rules.shutout == "double_game_bonus":
         game_bonus[winner] *= 2
@@ -169,23 +174,40 @@ def settle_game(sheet: GameSheet, rules: Rules) -> GameEnd:
     return GameEnd(box_points, game_bonus, shutout, doubled, final, tuple(payments))
 
 
-def standard_games(lines: Sequence[Line | NewGame], units: Sequence[str],
-                   rules: Rules) -> tuple[list[GameSheet], dict[int, tuple[int, ...]]]:
-    """Deal the lines into games; also which game each hand went into."""
-    sheets = [GameSheet(1, units, rules)]
-    game_of: dict[int, tuple[int, ...]] = {}
-    for line in lines:
-        current = sheets[-1]
-        if isinstance(line, NewGame):
-            if not current.started:
-                raise HandError("a new game starts after at least one hand of the current game")
-            current.abandoned = not current.over
-            sheets.append(GameSheet(current.number + 1, units, rules))
-            continue
-        if current.over:
-            current = GameSheet(current.number + 1, units, rules)
-            sheets.append(current)
-        current.enter(line)
-        for number in line.hands:
-            game_of[number] = (current.number,)
-    return sheets, game_of
+class StandardBook:
+    """The games of a standard match as the hands come in: the sheet of the game being played.
+
+    `enter` and `new_game` hand back the sheets they close (a finished or abandoned game, which
+    takes no more lines and can be settled once for all)."""
+
+    def __init__(self, units: Sequence[str], rules: Rules) -> None:
+        self.units = tuple(units)
+        self.rules = rules
+        self.sheet = GameSheet(1, units, rules)
+
+    def open_sheets(self) -> tuple[GameSheet, ...]:
+        return (self.sheet,)
+
+    def new_game(self) -> list[GameSheet]:
+        """A `NewGame` marker: the current game ends here (abandoned if nobody won it)."""
+        current = self.sheet
+        if not current.started:
+            raise HandError("a new game starts after at least one hand of the current game")
+        current.abandoned = not current.over
+        self.sheet = GameSheet(current.number + 1, self.units, self.rules)
+        return [current]
+
+    def enter(self, line: Line) -> tuple[tuple[int, ...], list[GameSheet]]:
+        """Enter a line (after a won game: into the next game); the numbers of the games it
+        went into, and the sheets closed on the way."""
+        closed = []
+        if self.sheet.over:
+            closed.append(self.sheet)
+            self.sheet = GameSheet(self.sheet.number + 1, self.units, self.rules)
+        self.sheet.enter(line)
+        return (self.sheet.number,), closed
+
+    def copy(self) -> StandardBook:
+        new = copied(self)
+        new.sheet = self.sheet.copy()
+        return new

@@ -22,7 +22,7 @@ from ..gin import Rules
 from .errors import HandError
 from .games import GameSheet
 from .lines import Line
-from .model import NewGame
+from .snapshots import copied
 
 COLUMNS = 3
 
@@ -31,6 +31,7 @@ class HollywoodRound:
     """Three columns and the games each player has started in them."""
 
     def __init__(self, round: int, units: Sequence[str], rules: Rules) -> None:
+        self.number = round
         first = COLUMNS * (round - 1)
         self.columns = [GameSheet(first + c, units, rules, column=c, round=round)
                         for c in range(1, COLUMNS + 1)]
@@ -39,6 +40,12 @@ class HollywoodRound:
     @property
     def over(self) -> bool:
         return all(column.over for column in self.columns)
+
+    def copy(self) -> HollywoodRound:
+        new = copied(self)
+        new.columns = [column.copy() for column in self.columns]
+        new.started = {unit: set(started) for unit, started in self.started.items()}
+        return new
 
     @property
     def begun(self) -> bool:
@@ -61,24 +68,40 @@ class HollywoodRound:
         return tuple(entered)
 
 
-def hollywood_games(lines: Sequence[Line | NewGame], units: Sequence[str],
-                    rules: Rules) -> tuple[list[GameSheet], dict[int, tuple[int, ...]]]:
-    """Deal the lines into Hollywood columns; also which games each hand went into."""
-    rounds = [HollywoodRound(1, units, rules)]
-    game_of: dict[int, tuple[int, ...]] = {}
-    for line in lines:
-        current = rounds[-1]
-        if isinstance(line, NewGame):
-            if not current.begun:
-                raise HandError("a new game starts after at least one score in the current one")
-            for column in current.columns:
-                column.abandoned = not column.over
-            rounds.append(HollywoodRound(len(rounds) + 1, units, rules))
-            continue
-        if current.over:
-            current = HollywoodRound(len(rounds) + 1, units, rules)
-            rounds.append(current)
-        entered = current.enter(line)
-        for number in line.hands:
-            game_of[number] = entered
-    return [column for current in rounds for column in current.columns], game_of
+class HollywoodBook:
+    """The columns of a Hollywood match as the hands come in: the current round's three.
+
+    `enter` and `new_game` hand back the columns they close (a round is closed when the next
+    one starts, by a hand after it is over or by a `NewGame` marker)."""
+
+    def __init__(self, units: Sequence[str], rules: Rules) -> None:
+        self.units = tuple(units)
+        self.rules = rules
+        self.round = HollywoodRound(1, units, rules)
+
+    def open_sheets(self) -> tuple[GameSheet, ...]:
+        return tuple(self.round.columns)
+
+    def new_game(self) -> list[GameSheet]:
+        """A `NewGame` marker: a new round of three columns (the open ones are abandoned)."""
+        current = self.round
+        if not current.begun:
+            raise HandError("a new game starts after at least one score in the current one")
+        for column in current.columns:
+            column.abandoned = not column.over
+        self.round = HollywoodRound(current.number + 1, self.units, self.rules)
+        return list(current.columns)
+
+    def enter(self, line: Line) -> tuple[tuple[int, ...], list[GameSheet]]:
+        """Enter a line by the Hollywood rule (after a finished round: into the next round);
+        the numbers of the games it went into, and the columns closed on the way."""
+        closed = []
+        if self.round.over:
+            closed = list(self.round.columns)
+            self.round = HollywoodRound(self.round.number + 1, self.units, self.rules)
+        return self.round.enter(line), closed
+
+    def copy(self) -> HollywoodBook:
+        new = copied(self)
+        new.round = self.round.copy()
+        return new

@@ -4,7 +4,12 @@
 names the match version it was made against and runs in one transaction: a
 stale version raises `ConflictError`, a hand the rules refuse raises
 `HandError`; either way the database is left as it was. Every change returns
-the new `MatchView` (the match, its tally and its version). See docs/ledger.md.
+the new `MatchSnapshot` (the match, its tally and its version, and what the change
+changed). See docs/ledger.md.
+
+A match is kept folded in memory between calls (`kept`), checked against the
+stored version each time, so that recording or correcting the last hand costs
+the same in a long match as in a short one.
 """
 
 from __future__ import annotations
@@ -20,8 +25,9 @@ from typing import Any, Literal
 
 from sqlite_utils import Database
 
+from ..names import name_problem
 from .backups import AutoBackups, BackupPolicy
-from .db import backup, connect, default_db_path, reading, translated, writing
+from .db import Connections, backup, default_db_path, reading, translated
 from .describe import match_from_dict, match_to_dict
 from .errors import (
     ConflictError,
@@ -30,8 +36,11 @@ from .errors import (
     NotFoundError,
     UnusableDatabaseError,
 )
+from .fold import Folded
+from .group import GroupWriter
 from .history import PlayerRecord, player_records
 from .identity import check_file
+from .kept import Kept, KeptMatches
 from .migrations import LATEST, migrate, now
 from .model import Entry, Match, NewGame, is_text
 from .paths import aside_path
@@ -46,23 +55,35 @@ from .photos import (
     photo_counts,
     photos_of,
 )
-from .records import Change, MatchSummary, MatchView, change_from_row, to_json
-from .store import StoredMatch, entry_row, hand_row, insert_match, load
+from .records import Change, Changed, MatchSnapshot, MatchSummary, change_from_row, to_json
+from .statistics import Played
+from .store import (
+    StoredMatch,
+    entry_row,
+    hand_row,
+    head_row,
+    insert_match,
+    load_rest,
+    stamp_of,
+    stored_match,
+)
 from .tally import tally
 from .views import hands_csv
 from .writes import (
-    UNDOABLE,
+    as_stored,
     conflict_message,
-    hand_number,
     insert_hand,
+    last_undoable,
     log_change,
     parse_entry,
     revert,
+    reverted,
     update_hand,
     with_facts,
+    without,
 )
 
-__all__ = ["Change", "Ledger", "MatchSummary", "MatchView"]
+__all__ = ["Change", "Changed", "Ledger", "MatchSnapshot", "MatchSummary"]
 
 EXPORT_FORMAT = "scorekeeper-match"
 EXPORT_VERSION = 1
@@ -88,10 +109,13 @@ class Ledger:
         except OSError as error:
             raise UnusableDatabaseError(f"cannot make the folder {self.path.parent}: "
                                         f"{error.strerror or error}") from None
+        self._connections = Connections(self.path)
+        self._group = GroupWriter(self._connections.get)
         with self._open() as db:
             if 0 < found.version < LATEST:
                 backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))
             migrate(db)
+        self._matches = KeptMatches()
         self.backups: AutoBackups | None = None
         if backups is not None:
             self.backups = AutoBackups(self.path, backups, self._open)
@@ -99,19 +123,46 @@ class Ledger:
 
     @contextmanager
     def _open(self) -> Iterator[Database]:
+        """This thread's connection (kept open between calls, see `db.Connections`)."""
         with translated(self.path):
-            db = connect(self.path)
-            try:
-                yield db
-            finally:
-                db.close()
+            yield self._connections.get()
+
+    def close(self) -> None:
+        """Close the connections to the file (a later call opens one again). Dropping the
+        ledger closes them too."""
+        self._connections.close()
+
+    def _kept(self, db: Database, match_id: int, keep: bool = True) -> Kept:
+        """The match as stored now: the kept fold when it is of this very state, else loaded
+        and folded from its hands (and kept, with ``keep``: a state read inside a write
+        transaction may not be committed yet). Raises `NotFoundError`."""
+        head = head_row(db, match_id)
+        stamp = stamp_of(head)
+        kept = self._matches.get(match_id, stamp)
+        if kept is not None and (kept.stored.name, kept.stored.finished_at) != (
+                head["name"], head["finished_at"]):
+            kept = None  # the row was changed by hand, without a new version
+        if kept is None:
+            stored = load_rest(db, head)
+            kept = Kept(stamp, stored, Folded.of(stored.match))
+            if keep:
+                self._matches.put(kept)
+        return kept
+
+    @contextmanager
+    def _writing(self) -> Iterator[Database]:
+        """A change (one transaction, shared with the changes queued at the same time, see
+        `group`): committed when the block ends, rolled back on any error."""
+        with translated(self.path), self._group.change() as db:
+            yield db
 
     @contextmanager
     def _change(self, match_id: int, version: int,
-                finished_ok: bool = False) -> Iterator[tuple[Database, StoredMatch]]:
-        with self._open() as db:
-            with writing(db):
-                stored = load(db, match_id)
+                finished_ok: bool = False) -> Iterator[_Changing]:
+        with translated(self.path):
+            with self._writing() as db:
+                kept = self._kept(db, match_id, keep=False)
+                stored = kept.stored
                 if not isinstance(version, int) or isinstance(version, bool):
                     raise LedgerError(f"version must be the match's version number, not "
                                       f"{version!r}")
@@ -119,27 +170,45 @@ class Ledger:
                     raise ConflictError(conflict_message(db, stored, version))
                 if stored.finished and not finished_ok:
                     raise LedgerError(f"match {match_id} is finished; reopen it to change it")
-                yield db, stored
-            self._changed(db)
+                changing = _Changing(db, kept)
+                yield changing
+            if changing.done is not None:
+                self._matches.put(changing.done)
+        self._changed()
 
-    def _changed(self, db: Database) -> None:
+    def _changed(self) -> None:
         """After a committed change: the automatic backup, when one is due."""
         if self.backups is not None:
-            self.backups.after_change(db)
+            with self._open() as db:
+                self.backups.after_change(db)
 
     @staticmethod
-    def _view(db: Database, match_id: int) -> MatchView:
-        stored = load(db, match_id)
-        return MatchView(stored.id, stored.name, stored.version, stored.created_at,
-                         stored.updated_at, stored.finished, stored.match, tally(stored.match),
-                         stored.hand_ids)
+    def _snapshot(kept: Kept, changed: Changed | None = None) -> MatchSnapshot:
+        stored = kept.stored
+        return MatchSnapshot(stored.id, stored.name, stored.version, stored.created_at,
+                         stored.updated_at, stored.finished, stored.match, kept.tally,
+                         stored.hand_ids, changed)
+
+    def _done(self, changing: _Changing, action: str, hand_id: int | None, index: int,
+              folded: Folded, hand_ids: tuple[int, ...],
+              positions: tuple[int, ...]) -> MatchSnapshot:
+        """After the rows are written: the match's new state (kept once committed) and its view,
+        with what changed from entry ``index`` on."""
+        before = changing.kept
+        head = head_row(changing.db, before.stored.id)
+        done = Kept(stamp_of(head), stored_match(head, folded.match, hand_ids, positions),
+                    folded)
+        changing.done = done
+        first_hand, first_game = folded.unchanged_before(min(index, len(hand_ids)))
+        return self._snapshot(done, Changed(action, hand_id, self._snapshot(before), index,
+                                        first_hand, first_game))
 
     # -- matches -------------------------------------------------------------------------
 
     def create_match(self, players: Sequence[str], rules: str | Mapping[str, Any] = "standard",
                      *, first_dealer: str | None = None,
                      teams: Mapping[str, Sequence[str]] | Sequence[Sequence[str]] | None = None,
-                     name: str = "") -> MatchView:
+                     name: str = "") -> MatchSnapshot:
         """Start a match. ``first_dealer`` None: picked at random (the cut)."""
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise LedgerError("players must be a list of 2, 3 or 4 names")
@@ -159,28 +228,29 @@ class Ledger:
         return self._insert(match_from_dict(description), name, "create")
 
     def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
-                finished_at: str | None = None) -> MatchView:
+                finished_at: str | None = None) -> MatchSnapshot:
         if not isinstance(name, str) or len(name) > 80 or not is_text(name):
             raise LedgerError("a match's name is plain text of at most 80 characters")
+        if problem := name_problem(name):
+            raise LedgerError(f"the match name {name!r} {problem}")
         counted = tally(match)
         at = now()
-        with self._open() as db:
-            with writing(db):
-                match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
-                                        finished_at)
-                for position, entry in enumerate(match.entries, start=1):
-                    insert_hand(db, match_id, position,
-                                with_facts(entry, counted, position - 1), at)
-                db.execute("INSERT INTO changes (match_id, version, action, after, at) "
-                           "VALUES (?, 1, ?, ?, ?)",
-                           [match_id, action, to_json({"hands": len(match.entries)}), at])
-                view = self._view(db, match_id)
-            self._changed(db)
-        return view
+        with self._writing() as db:
+            match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
+                                    finished_at)
+            settled = {result.position: result for result in counted.hands}
+            for position, entry in enumerate(match.entries, start=1):
+                insert_hand(db, match_id, position,
+                            with_facts(entry, settled.get(position - 1)), at)
+            db.execute("INSERT INTO changes (match_id, version, action, after, at) "
+                       "VALUES (?, 1, ?, ?, ?)",
+                       [match_id, action, to_json({"hands": len(match.entries)}), at])
+        self._changed()
+        return self.get_match(match_id)
 
-    def get_match(self, match_id: int) -> MatchView:
+    def get_match(self, match_id: int) -> MatchSnapshot:
         with self._open() as db, reading(db):
-            return self._view(db, match_id)
+            return self._snapshot(self._kept(db, match_id))
 
     def list_matches(self, status: Literal["open", "finished"] | None = None
                      ) -> list[MatchSummary]:
@@ -199,104 +269,110 @@ class Ledger:
                                  row["finished_at"] is not None)
                     for row in db.query(sql)]
 
-    def finish_match(self, match_id: int, *, version: int) -> MatchView:
+    def finish_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Mark the match finished (its hands can no longer change until reopened)."""
-        with self._change(match_id, version) as (db, stored):
+        with self._change(match_id, version) as changing:
+            db, stored = changing.db, changing.stored
             at = now()
             db.execute("UPDATE matches SET finished_at = ? WHERE id = ?", [at, match_id])
             log_change(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
-            return self._view(db, match_id)
+            return changing.unchanged_entries(self, "finish")
 
-    def reopen_match(self, match_id: int, *, version: int) -> MatchView:
-        with self._change(match_id, version, finished_ok=True) as (db, stored):
+    def reopen_match(self, match_id: int, *, version: int) -> MatchSnapshot:
+        with self._change(match_id, version, finished_ok=True) as changing:
+            db, stored = changing.db, changing.stored
             if not stored.finished:
                 raise LedgerError(f"match {match_id} is not finished")
             db.execute("UPDATE matches SET finished_at = NULL WHERE id = ?", [match_id])
             log_change(db, stored, "reopen", None, {"finished_at": stored.finished_at},
                       {"finished_at": None})
-            return self._view(db, match_id)
+            return changing.unchanged_entries(self, "reopen")
 
     # -- hands -----------------------------------------------------------------------------
 
     def record_hand(self, match_id: int, hand: Mapping[str, Any] | Entry, *,
-                    version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
+                    version: int, photos: Sequence[NewPhoto] = ()) -> MatchSnapshot:
         """Add a hand at the end: from the cards, the counts, or a wash (see docs/ledger.md).
         ``photos`` are kept with it, in the same transaction (see `photos`)."""
-        with self._change(match_id, version) as (db, stored):
-            entry = parse_entry(hand, hand_number(stored.match, len(stored.match.entries)))
-            match = stored.match.adding(entry)
-            position = len(match.entries) - 1
-            entry = with_facts(entry, tally(match), position)
+        with self._change(match_id, version) as changing:
+            db, stored, folded = changing.db, changing.stored, changing.kept.folded
+            index = len(stored.match.entries)
+            entry = parse_entry(hand, folded.number_at(index))
+            if not isinstance(entry, NewGame):
+                entry = with_facts(entry, folded.appended(entry).result_at(index))
+            entry = as_stored(entry)
+            folded = folded.appended(entry)
             place = (stored.positions[-1] + 1) if stored.positions else 1
             hand_id = insert_hand(db, match_id, place, entry, now())
             if photos:
                 insert_photos(db, match_id, hand_id, entry, photos, now())
             action = "new_game" if isinstance(entry, NewGame) else "record"
             log_change(db, stored, action, hand_id, None, hand_row(db, hand_id))
-            return self._view(db, match_id)
+            return self._done(changing, action, hand_id, index, folded,
+                              (*stored.hand_ids, hand_id), (*stored.positions, place))
 
-    def start_new_game(self, match_id: int, *, version: int) -> MatchView:
+    def start_new_game(self, match_id: int, *, version: int) -> MatchSnapshot:
         """The players start a new game (after a won game; an unfinished one is abandoned)."""
         return self.record_hand(match_id, NewGame(), version=version)
 
     def correct_hand(self, match_id: int, hand_id: int, hand: Mapping[str, Any] | Entry, *,
-                     version: int, photos: Sequence[NewPhoto] = ()) -> MatchView:
+                     version: int, photos: Sequence[NewPhoto] = ()) -> MatchSnapshot:
         """Replace a recorded hand (any field, cards included); every later total follows.
         A correction that names no dealer keeps the dealer recorded. ``photos`` join the
         hand's photos (those it had are kept)."""
-        with self._change(match_id, version) as (db, stored):
+        with self._change(match_id, version) as changing:
+            db, stored, folded = changing.db, changing.stored, changing.kept.folded
             index = stored.index_of(hand_id)
-            entry = parse_entry(hand, hand_number(stored.match, index))
+            entry = parse_entry(hand, folded.number_at(index))
             old = stored.match.entries[index]
             if isinstance(old, NewGame) or isinstance(entry, NewGame):
                 raise LedgerError("a new-game marker and a hand cannot be corrected into each "
                                   "other; delete the entry instead")
             if entry.dealer is None:
                 entry = replace(entry, dealer=old.dealer)
-            entries = list(stored.match.entries)
-            entries[index] = entry
-            entry = with_facts(entry, tally(stored.match.with_entries(tuple(entries))),
-                               index)
+            entry = as_stored(with_facts(entry, folded.corrected(index, entry)
+                                          .result_at(index)))
+            folded = folded.corrected(index, entry)
             before = hand_row(db, hand_id)
             update_hand(db, hand_id, {**entry_row(entry), "updated_at": now()})
             if photos:
                 insert_photos(db, match_id, hand_id, entry, photos, now())
             log_change(db, stored, "correct", hand_id, before, hand_row(db, hand_id))
-            return self._view(db, match_id)
+            return self._done(changing, "correct", hand_id, index, folded, stored.hand_ids,
+                              stored.positions)
 
-    def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchView:
+    def delete_hand(self, match_id: int, hand_id: int, *, version: int) -> MatchSnapshot:
         """Remove a hand (or a new-game marker); everything after it is recomputed."""
-        with self._change(match_id, version) as (db, stored):
+        with self._change(match_id, version) as changing:
+            db, stored = changing.db, changing.stored
             index = stored.index_of(hand_id)
-            entries = stored.match.entries[:index] + stored.match.entries[index + 1:]
-            tally(stored.match.with_entries(entries))
+            folded = changing.kept.folded.deleted(index)
             before = hand_row(db, hand_id)
             db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
             log_change(db, stored, "delete", hand_id, before, None)
-            return self._view(db, match_id)
+            return self._done(changing, "delete", hand_id, index, folded,
+                              without(stored.hand_ids, index), without(stored.positions, index))
 
-    def undo(self, match_id: int, *, version: int) -> MatchView:
+    def undo(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Undo the last change still in effect (repeat to go further back)."""
-        with self._change(match_id, version, finished_ok=True) as (db, stored):
-            rows = list(db.query(
-                f"SELECT * FROM changes WHERE match_id = ? AND undone_by IS NULL AND action IN "
-                f"({', '.join('?' for _ in UNDOABLE)}) ORDER BY id DESC LIMIT 1",
-                [match_id, *UNDOABLE]))
-            if not rows:
+        with self._change(match_id, version, finished_ok=True) as changing:
+            db, stored = changing.db, changing.stored
+            last = last_undoable(db, match_id)
+            if last is None:
                 raise LedgerError(f"match {match_id} has nothing to undo")
-            last = change_from_row(rows[0])
             before, after = revert(db, last)
-            tally(load(db, match_id).match)
+            folded, index, hand_ids, positions = reverted(changing.kept, last, after)
             undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
             db.execute("UPDATE changes SET undone_by = ? WHERE id = ?", [undo_id, last.id])
-            return self._view(db, match_id)
+            return self._done(changing, "undo", last.hand_id, index, folded, hand_ids,
+                              positions)
 
     # -- photos kept with hands (see `photos`) -----------------------------------------------
 
     def photos(self, match_id: int, hand_id: int | None = None) -> list[Photo]:
         """The match's photos (or one hand's, deleted hands included), oldest first."""
         with self._open() as db, reading(db):
-            load(db, match_id)
+            head_row(db, match_id)
             return photos_of(db, match_id, hand_id)
 
     def photo(self, match_id: int, photo_id: int) -> Photo:
@@ -320,8 +396,8 @@ class Ledger:
 
     def delete_photo(self, match_id: int, photo_id: int) -> Photo:
         """Forget a photo (the caller removes its file); refused while the match is finished."""
-        with self._open() as db, writing(db):
-            if load(db, match_id).finished:
+        with self._writing() as db:
+            if head_row(db, match_id)["finished_at"] is not None:
                 raise LedgerError(f"match {match_id} is finished; reopen it to delete "
                                   "its photos")
             return delete_photo_row(db, match_id, photo_id)
@@ -331,9 +407,15 @@ class Ledger:
     def changes(self, match_id: int) -> list[Change]:
         """Every change made to the match, oldest first."""
         with self._open() as db, reading(db):
-            load(db, match_id)
+            head_row(db, match_id)
             return [change_from_row(row) for row in db.query(
                 "SELECT * FROM changes WHERE match_id = ? ORDER BY id", [match_id])]
+
+    def last_undoable(self, match_id: int) -> Change | None:
+        """The change `undo` would take back (None: nothing to undo)."""
+        with self._open() as db, reading(db):
+            head_row(db, match_id)
+            return last_undoable(db, match_id)
 
     def hand_history(self, match_id: int, hand_id: int) -> list[Change]:
         """What happened to one hand, oldest first: each change with the hand before and after."""
@@ -354,8 +436,15 @@ class Ledger:
         """Every player's history across all matches (see `history.PlayerRecord`)."""
         with self._open() as db, reading(db):
             ids = [row["id"] for row in db.query("SELECT id FROM matches ORDER BY id")]
-            tallies = [(match_id, tally(load(db, match_id).match)) for match_id in ids]
+            tallies = [(match_id, self._kept(db, match_id).tally) for match_id in ids]
         return player_records(tallies)
+
+    def played(self) -> list[Played]:
+        """Every match as the statistics read it (`statistics.Played`), in the order started."""
+        with self._open() as db, reading(db):
+            rows = list(db.query("SELECT id, created_at FROM matches ORDER BY created_at, id"))
+            return [Played(row["id"], row["created_at"], self._kept(db, row["id"]).tally)
+                    for row in rows]
 
     def player_history(self, name: str) -> PlayerRecord:
         for player, record in self.player_records().items():
@@ -372,7 +461,7 @@ class Ledger:
                 "name": view.name, "created_at": view.created_at,
                 "finished": view.finished, **match_to_dict(view.match)}
 
-    def import_match(self, description: Mapping[str, Any]) -> MatchView:
+    def import_match(self, description: Mapping[str, Any]) -> MatchSnapshot:
         """Store an exported match (or any match description) as a new match."""
         if not isinstance(description, Mapping):
             raise LedgerError("an imported match must be a JSON object")
@@ -406,3 +495,23 @@ class Ledger:
                                   "give the backup another name") from None
         with self._open() as db:
             return backup(db, target)
+
+
+class _Changing:
+    """A change under way: its transaction, the match as it stood, and (once written) the
+    match's new state, kept when the transaction commits."""
+
+    def __init__(self, db: Database, kept: Kept) -> None:
+        self.db = db
+        self.kept = kept
+        self.done: Kept | None = None
+
+    @property
+    def stored(self) -> StoredMatch:
+        return self.kept.stored
+
+    def unchanged_entries(self, ledger: Ledger, action: str) -> MatchSnapshot:
+        """The outcome of a change to the match's own row only (finish, reopen)."""
+        stored = self.stored
+        return ledger._done(self, action, None, len(stored.hand_ids), self.kept.folded,
+                            stored.hand_ids, stored.positions)

@@ -108,8 +108,8 @@ def row_entry(row: Mapping[str, Any]) -> Entry:
     return entry_from_dict(row_description(row))
 
 
-def load(db: Database, match_id: int) -> StoredMatch:
-    """Load a match and its entries (raises `NotFoundError`)."""
+def head_row(db: Database, match_id: int) -> dict[str, Any]:
+    """The match's own row (its version, times, rules; not its hands); raises `NotFoundError`."""
     if isinstance(match_id, bool) or not isinstance(match_id, int):
         raise NotFoundError(f"there is no match {match_id!r}: a match id is a whole number")
     if not SQLITE_MIN <= match_id <= SQLITE_MAX:
@@ -117,7 +117,19 @@ def load(db: Database, match_id: int) -> StoredMatch:
     rows = list(db.query("SELECT * FROM matches WHERE id = ?", [match_id]))
     if not rows:
         raise NotFoundError(f"there is no match {match_id}")
-    head = rows[0]
+    return rows[0]
+
+
+def stamp_of(head: Mapping[str, Any]) -> tuple[int, str, str]:
+    """What tells one stored state of a match from another: every change moves the version on
+    and sets ``updated_at``; ``created_at`` tells apart two matches that had the same id (a
+    database restored from a backup)."""
+    return (head["version"], head["created_at"], head["updated_at"])
+
+
+def load_rest(db: Database, head: Mapping[str, Any]) -> StoredMatch:
+    """The match of ``head`` (its row, from `head_row`) with its players and entries."""
+    match_id = head["id"]
     seats = list(db.query("SELECT name, team FROM match_players WHERE match_id = ? ORDER BY seat",
                           [match_id]))
     players = tuple(seat["name"] for seat in seats)
@@ -130,9 +142,14 @@ def load(db: Database, match_id: int) -> StoredMatch:
                           [match_id]))
     match = Match(rules, players, head["first_dealer"], tuple(row_entry(r) for r in hands),
                   teams, head["preset"])
+    return stored_match(head, match, tuple(r["id"] for r in hands),
+                        tuple(r["position"] for r in hands))
+
+
+def stored_match(head: Mapping[str, Any], match: Match, hand_ids: tuple[int, ...],
+                 positions: tuple[int, ...]) -> StoredMatch:
     return StoredMatch(head["id"], head["name"], head["version"], head["created_at"],
-                       head["updated_at"], head["finished_at"], match,
-                       tuple(r["id"] for r in hands), tuple(r["position"] for r in hands))
+                       head["updated_at"], head["finished_at"], match, hand_ids, positions)
 
 
 def insert_match(db: Database, match: Match, name: str, at: str, created_at: str | None = None,

@@ -4,23 +4,20 @@ From the rules, the players, the first dealer and the hands in order, `tally`
 works out who dealt and played each hand, settles it, deals the scores into
 games (Hollywood: into columns), and totals boxes, game bonuses, shutouts and
 settlements. A hand that contradicts the rules or the match raises
-`HandError` naming the hand and the reason.
+`HandError` naming the hand and the reason. The work is a fold over the
+entries (`fold`): `tally_of` gives the tally of a match the ledger keeps
+folded, which a new hand only extends.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
-from ..gin import GinError
-from .dealing import RotationSeating
-from .errors import HandError
-from .games import Game, Payment, standard_games
-from .hollywood import hollywood_games
-from .lines import Line
-from .model import Match, NewGame
-from .results import HandResult, Seat, resolve
-from .teams import PartnershipSeating
+from .fold import Folded, fold
+from .games import Game, Payment
+from .model import Match
+from .results import HandResult, Seat
 
 
 @dataclass(frozen=True)
@@ -92,35 +89,12 @@ class Tally:
         return self.games[number - 1]
 
 
-def seating_for(match: Match) -> RotationSeating | PartnershipSeating:
-    return PartnershipSeating(match) if match.teams else RotationSeating(match)
-
-
 def tally(match: Match) -> Tally:
     """Derive everything from ``match``; raises `HandError` for a hand the rules refuse."""
-    seating = seating_for(match)
-    results: list[HandResult] = []
-    lines: list[Line | NewGame] = []
-    for position, entry in enumerate(match.entries):
-        if isinstance(entry, NewGame):
-            seating.new_game()
-            lines.append(entry)
-            continue
-        number = len(results) + 1
-        try:
-            seat = seating.seat(entry)
-            result = resolve(entry, match.rules, seat, number, position)
-        except HandError as error:
-            if error.number is not None:
-                raise
-            raise HandError(error.reason, number) from None
-        except GinError as error:
-            raise HandError(str(error), number) from None
-        results.append(result)
-        lines.extend(seating.after(result))
-    deal = hollywood_games if match.rules.scoring == "hollywood" else standard_games
-    sheets, game_of = deal(lines, match.units, match.rules)
-    pending = set(seating.pending())
-    hands = tuple(replace(result, games=game_of.get(result.number, ()),
-                          pending=result.number in pending) for result in results)
-    return Tally(match, hands, tuple(sheet.result() for sheet in sheets), seating.upcoming())
+    hands, games, upcoming = fold(match)
+    return Tally(match, hands, games, upcoming)
+
+
+def tally_of(folded: Folded) -> Tally:
+    """The tally of a match kept folded (the same as `tally` of its match)."""
+    return Tally(folded.match, folded.hands, folded.games, folded.upcoming)

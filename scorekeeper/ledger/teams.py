@@ -25,6 +25,7 @@ from .errors import HandError
 from .lines import Line
 from .model import Hand, Match, Team
 from .results import HandResult, Seat
+from .snapshots import copied
 
 
 def tables(teams: tuple[Team, Team], deal: int) -> tuple[tuple[str, str], tuple[str, str]]:
@@ -107,6 +108,9 @@ class PartnershipSeating:
         self.deal += 1
         self.filled = {}
         return [line]
+
+    def copy(self) -> PartnershipSeating:
+        return copied(self)
 
     def new_game(self) -> None:
         if self.filled:

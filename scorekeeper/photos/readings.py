@@ -63,9 +63,6 @@ class Reading:
             raise ValueError("not a photo reading: no size")
         return cls(width, height, cards, warnings)
 
-    def codes(self) -> list[str]:
-        return [str(c.card) for c in self.cards]
-
 
 def _card_from(item: Mapping[str, Any]) -> ReadCard:
     box = tuple(float(v) for v in item["box"])

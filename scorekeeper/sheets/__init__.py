@@ -1,21 +1,21 @@
 """Printable score sheets: blank score pads and finished match sheets (Jinja + WeasyPrint).
 
 Pads: `PadOptions` -> `render_pad_pdf` / `render_pad_html` (`pad_context` for
-another Jinja environment). Match sheets: a `MatchView` (see `sheets.model`)
+another Jinja environment). Match sheets: a `MatchSheet` (see `sheets.model`)
 -> `render_match_pdf` / `render_match_html` (`match_context`); the ledger's
-tally becomes a `MatchView` through `sheet_view(tally)`, a stored match through
-`stored_sheet_view(view)`. WeasyPrint is imported only when a PDF is made.
+tally becomes a `MatchSheet` through `sheet_of_tally(tally)`, a stored match through
+`sheet_of_stored(view)`. WeasyPrint is imported only when a PDF is made.
 """
 
-from .from_ledger import sheet_view, stored_sheet_view
+from .from_ledger import sheet_of_stored, sheet_of_tally
 from .match_sheet import SheetOptions, match_context, render_match_html, render_match_pdf
 from .model import (
     GameResult,
     GameRow,
-    GameView,
+    GameSheet,
     HandCards,
     HandRow,
-    MatchView,
+    MatchSheet,
     Payment,
     SheetDataError,
     Team,
@@ -27,10 +27,10 @@ from .paper import Page
 __all__ = [
     "GameResult",
     "GameRow",
-    "GameView",
+    "GameSheet",
     "HandCards",
     "HandRow",
-    "MatchView",
+    "MatchSheet",
     "PadOptions",
     "Page",
     "Payment",
@@ -45,6 +45,6 @@ __all__ = [
     "render_pad_html",
     "render_pad_pdf",
     "running_rows",
-    "sheet_view",
-    "stored_sheet_view",
+    "sheet_of_stored",
+    "sheet_of_tally",
 ]

@@ -1,4 +1,4 @@
-"""From the ledger to the printed sheet: a `Tally` -> the sheet's `MatchView`.
+"""From the ledger to the printed sheet: a `Tally` -> the sheet's `MatchSheet`.
 
 The sheet prints the ledger's numbers and scores nothing itself: every hand's
 points come from the engine's verdict as the tally holds it, every running
@@ -7,8 +7,8 @@ games. Hollywood's columns are the tally's columns (which games each win went
 into is the tally's answer, never worked out again here); a partnership's
 line is the tally's line for the whole deal.
 
-`sheet_view(tally)` builds the view from a tally (``scorekeeper sheet --from
-FILE.json``); `stored_sheet_view(view)` from a stored match, with its name and
+`sheet_of_tally(tally)` builds the view from a tally (``scorekeeper sheet --from
+FILE.json``); `sheet_of_stored(view)` from a stored match, with its name and
 the date it was played.
 """
 
@@ -21,21 +21,21 @@ from typing import TYPE_CHECKING
 from ..gin import Rules
 from ..ledger import Game, HandResult, Tally
 from ..ledger import Payment as LedgerPayment
-from .model import GameResult, GameRow, GameView, HandRow, MatchView, Payment, Team
+from .model import GameResult, GameRow, GameSheet, HandRow, MatchSheet, Payment, Team
 
 if TYPE_CHECKING:
-    from ..ledger.records import MatchView as StoredMatch
+    from ..ledger.records import MatchSnapshot
 
 
-def sheet_view(tally: Tally, *, title: str = "", played_on: str = "") -> MatchView:
+def sheet_of_tally(tally: Tally, *, title: str = "", played_on: str = "") -> MatchSheet:
     """Everything the match sheet prints, from the ledger's tally of a match."""
     match = tally.match
     rules = match.rules
-    return MatchView(
+    return MatchSheet(
         players=tally.units,
         rules=rules,
         hands=tuple(hand_row(result) for result in tally.hands),
-        games=tuple(game_view(game, rules) for game in tally.games),
+        games=tuple(game_sheet(game, rules) for game in tally.games),
         net=net_payment(tally),
         preset=match.preset,
         title=title,
@@ -45,10 +45,10 @@ def sheet_view(tally: Tally, *, title: str = "", played_on: str = "") -> MatchVi
     )
 
 
-def stored_sheet_view(stored: StoredMatch) -> MatchView:
+def sheet_of_stored(stored: MatchSnapshot) -> MatchSheet:
     """The sheet of a match kept in the ledger: titled with its name, dated the day it began."""
     title = f"{stored.name}: {' v '.join(stored.tally.units)}" if stored.name else ""
-    return sheet_view(stored.tally, title=title, played_on=played_on_text(stored.created_at))
+    return sheet_of_tally(stored.tally, title=title, played_on=played_on_text(stored.created_at))
 
 
 def played_on_text(timestamp: str) -> str:
@@ -91,7 +91,7 @@ def _scored_row(result: HandResult) -> HandRow:
     )
 
 
-def game_view(game: Game, rules: Rules) -> GameView:
+def game_sheet(game: Game, rules: Rules) -> GameSheet:
     """One game (a Hollywood column): the tally's rows and, once it is won, its foot."""
     rows = tuple(
         GameRow(hand=row.hands[0], hands=row.hands,
@@ -112,7 +112,7 @@ def game_view(game: Game, rules: Rules) -> GameView:
             doubled=game.doubled,
             payments=tuple(payment(p, rules) for p in game.payments),
         )
-    return GameView(game.number, rows, result, abandoned=game.abandoned)
+    return GameSheet(game.number, rows, result, abandoned=game.abandoned)
 
 
 def payment(paid: LedgerPayment, rules: Rules) -> Payment:

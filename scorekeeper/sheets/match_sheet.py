@@ -1,6 +1,6 @@
 """The finished-match sheet: every hand, the running totals, the boxes, bonuses and settlement.
 
-`match_context` turns a `MatchView` into what ``templates/sheets/match.html``
+`match_context` turns a `MatchSheet` into what ``templates/sheets/match.html``
 (standard: a table per game), ``match_hollywood.html`` (the three games side
 by side) or ``match_partnership.html`` (two teams, a line per deal) needs;
 `render_match_html` / `render_match_pdf` render it. With ``appendix=True`` the
@@ -22,7 +22,7 @@ from .match_text import (
     payments_text,
     teams_line,
 )
-from .model import GameRow, GameView, MatchView
+from .model import GameRow, GameSheet, MatchSheet
 from .paper import Orientation, Page, PaperName
 from .render import html_to_pdf
 from .rules_text import rules_line
@@ -42,14 +42,14 @@ class SheetOptions:
         return Page(self.paper, self.orientation)
 
 
-def hollywood_lines(games: tuple[GameView, ...]) -> list[list[GameRow | None]]:
+def hollywood_lines(games: tuple[GameSheet, ...]) -> list[list[GameRow | None]]:
     """Hollywood's columns read across: line i holds each game's i-th entry (or nothing)."""
     depth = max((len(game.rows) for game in games), default=0)
     return [[game.rows[i] if i < len(game.rows) else None for game in games]
             for i in range(depth)]
 
 
-def hollywood_rounds(games: tuple[GameView, ...]) -> list[dict[str, Any]]:
+def hollywood_rounds(games: tuple[GameSheet, ...]) -> list[dict[str, Any]]:
     """Hollywood's games three at a time (a second round is games 4, 5 and 6), read across."""
     rounds = []
     for start in range(0, len(games), 3):
@@ -64,7 +64,7 @@ _FOOT_ROWS = 5
 """Hand points, boxes, game bonus, grand total and the settlement."""
 
 
-def estimated_height_mm(view: MatchView, row_mm: float, foot_mm: float,
+def estimated_height_mm(view: MatchSheet, row_mm: float, foot_mm: float,
                         summary: bool = True) -> float:
     """Roughly how tall the sheet runs (without the appendix) with rows of a height."""
     height = 16.0 + 10.0 + (5.0 if view.teams else 0.0)
@@ -87,7 +87,7 @@ DENSITIES: Final = {"normal": (5.6, 5.8), "compact": (4.3, 4.6), "dense": (3.8, 
 """The heights (mm) of a hand's row and of a foot row at each density of the match sheet."""
 
 
-def density(view: MatchView, page: Page) -> str:
+def density(view: MatchSheet, page: Page) -> str:
     """How tightly to set the rows: ``normal`` when the sheet fits its pages that way; else
     ``compact``, or ``dense`` when that is what keeps the evening on one page. A match that
     runs over a page even when dense stays ``compact`` (easier to read on its pages)."""
@@ -101,11 +101,11 @@ def density(view: MatchView, page: Page) -> str:
     return "compact"
 
 
-def match_title(view: MatchView) -> str:
+def match_title(view: MatchSheet) -> str:
     return view.title or "Gin Rummy: " + " v ".join(view.players)
 
 
-def match_context(view: MatchView, options: SheetOptions | None = None) -> dict[str, Any]:
+def match_context(view: MatchSheet, options: SheetOptions | None = None) -> dict[str, Any]:
     """Everything the match templates need (the web app renders the same context as HTML)."""
     options = options or SheetOptions()
     rules = view.rules
@@ -145,17 +145,17 @@ def match_context(view: MatchView, options: SheetOptions | None = None) -> dict[
     }
 
 
-def template_name(view: MatchView) -> str:
+def template_name(view: MatchSheet) -> str:
     if view.hollywood:
         return "sheets/match_hollywood.html"
     return "sheets/match_partnership.html" if view.teams else "sheets/match.html"
 
 
-def render_match_html(view: MatchView, options: SheetOptions | None = None) -> str:
+def render_match_html(view: MatchSheet, options: SheetOptions | None = None) -> str:
     return render_template(template_name(view), match_context(view, options))
 
 
-def render_match_pdf(view: MatchView, options: SheetOptions | None = None) -> bytes:
+def render_match_pdf(view: MatchSheet, options: SheetOptions | None = None) -> bytes:
     return html_to_pdf(render_match_html(view, options))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .model import GameResult, GameView, HandRow, MatchView, Payment
+from .model import GameResult, GameSheet, HandRow, MatchSheet, Payment
 
 
 def payment_text(payment: Payment | None, teams: bool = False) -> str:
@@ -40,7 +40,7 @@ def balances_text(balances: Mapping[str, int], stake: float = 0.0) -> str:
     return f"{', '.join(collect)}: {', '.join(pay)}"
 
 
-def net_text(view: MatchView) -> str:
+def net_text(view: MatchSheet) -> str:
     """The match's settlement over all games, or ``Even: nobody pays`` once a game settled
     even; empty while no game is won or when the rules settle nothing."""
     if view.net is not None:
@@ -52,7 +52,7 @@ def net_text(view: MatchView) -> str:
     return payment_text(None) if finished and view.rules.settlement else ""
 
 
-def game_heading(game: GameView) -> str:
+def game_heading(game: GameSheet) -> str:
     """``Game 1: won by Ann, a shutout``, ``Game 2: not finished`` or ``... abandoned``."""
     name = f"Game {game.number}"
     result = game.result
@@ -74,7 +74,7 @@ def outcome_notes(hand: HandRow) -> list[str]:
     return notes
 
 
-def opponent_note(hand: HandRow, view: MatchView) -> str:
+def opponent_note(hand: HandRow, view: MatchSheet) -> str:
     """``v Cal``: whom the knocker played, where more than two sit at the table; a wash
     there says who played it (``Ann v Cal``)."""
     if len(view.people) < 3:
@@ -88,7 +88,7 @@ def _plural(count: int, word: str, plural: str = "") -> str:
     return f"{count} {word if count == 1 else plural or word + 's'}"
 
 
-def meta_line(view: MatchView) -> str:
+def meta_line(view: MatchSheet) -> str:
     """``Friday 7 March · 9 hands (1 wash) · 2 games``."""
     washes = sum(1 for hand in view.hands if hand.is_wash)
     parts = [view.played_on] if view.played_on else []
@@ -102,7 +102,7 @@ def meta_line(view: MatchView) -> str:
     return " · ".join(parts)
 
 
-def teams_line(view: MatchView) -> str:
+def teams_line(view: MatchSheet) -> str:
     """``Us: Ann & Cal · Them: Bob & Dee``; empty without teams, or when the teams are
     named after their players already (``Ann & Cal``)."""
     if all(team.name == " & ".join(team.members) for team in view.teams):

@@ -1,20 +1,20 @@
 """The finished-match sheet's view-model: plain data, no scoring.
 
-A `MatchView` is what one printed match sheet shows. It is built from the
+A `MatchSheet` is what one printed match sheet shows. It is built from the
 ledger's tally (an adapter does that) or by hand in tests; the sheet prints it
 as given and derives nothing but the layout. Where the ledger says a game
 ended, a player scored or a box counts, the view says so and the sheet trusts it.
 
 Shape::
 
-    MatchView
+    MatchSheet
       players            the names that head the columns (players, or teams)
       teams              four players: the two partnerships (Team: name, members)
       rules, preset      the rules in force (printed in small type at the foot)
       hands              every hand in order: HandRow (who dealt, who knocked,
                          the outcome, the deadwood counts, the points, the winner,
                          optionally the cards as settled: HandCards)
-      games              standard: one GameView per game played; Hollywood: the
+      games              standard: one GameSheet per game played; Hollywood: the
                          three columns. Each has rows (GameRow: the hand's number,
                          the points entered, the running totals after it; a
                          partnership's row is a deal of two hands) and, once the
@@ -253,7 +253,7 @@ class GameResult:
 
 
 @dataclass(frozen=True)
-class GameView:
+class GameSheet:
     """One game (standard) or one of Hollywood's three columns."""
 
     number: int
@@ -269,13 +269,13 @@ class GameView:
 
 
 @dataclass(frozen=True)
-class MatchView:
+class MatchSheet:
     """Everything a finished-match sheet prints."""
 
     players: tuple[str, ...]
     rules: Rules
     hands: tuple[HandRow, ...]
-    games: tuple[GameView, ...]
+    games: tuple[GameSheet, ...]
     net: Payment | None = None
     preset: str | None = None
     title: str = ""

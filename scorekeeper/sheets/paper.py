@@ -51,9 +51,3 @@ class Page:
         """The width and height inside the margins."""
         width, height = self.size_mm
         return width - 2 * MARGIN_MM, height - MARGIN_MM - FOOT_MM
-
-    @property
-    def size_pt(self) -> tuple[float, float]:
-        """The page in PDF points (what a PDF's media box says)."""
-        width, height = self.size_mm
-        return width / 25.4 * 72, height / 25.4 * 72

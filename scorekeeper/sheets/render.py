@@ -12,8 +12,6 @@ from pathlib import Path
 from ..errors import AppError
 from .templating import TEMPLATES_DIR
 
-FONT_FAMILY = "DejaVu Sans"
-
 
 def html_to_pdf(html: str, copies: int = 1) -> bytes:
     """The PDF of an HTML sheet (its print CSS sets the paper and the margins).

@@ -36,8 +36,6 @@ def test_the_new_options_are_off_by_default_so_no_result_changes():
     standard = preset("standard")
     assert (standard.runs, standard.ace_points, standard.gin_layoffs) == ("ace_low", 1, False)
     assert (standard.knocker_layout, standard.spade_doubles_box) == ("cheapest", False)
-    assert (standard.three_player_shutout, standard.three_player_settlement) == ("both", "winner")
-    assert standard.team_boxes == "net"
 
 
 def test_an_ace_counts_1_or_15_and_nothing_else():

@@ -12,6 +12,8 @@ from scorekeeper.gin import (
     rules_for,
     settle,
 )
+from scorekeeper.gin.steps import Step, StepCode
+from scorekeeper.wording import explanation
 
 from .hands import cards
 
@@ -23,7 +25,7 @@ def test_a_knock_with_a_lay_off_explained_in_plain_words():
     verdict = settle(ANN, BOB, names=("Ann", "Bob"))
     assert (verdict.outcome, verdict.winner, verdict.points) == (Outcome.KNOCK, Side.KNOCKER, 56)
     assert [str(layoff.card) for layoff in verdict.layoffs] == ["7S"]
-    words = "\n".join(verdict.explanation)
+    words = "\n".join(explanation(verdict.steps))
     assert "Ann knocks: 3♠4♠5♠6♠, 8♣8♦8♥; deadwood A♣ 2♣ 3♦ = 6." in words
     assert "Bob lays off 7♠ on 3♠4♠5♠6♠" in words
     assert "Bob's deadwood 62 − Ann's 6 = 56 points to Ann." in words
@@ -31,7 +33,7 @@ def test_a_knock_with_a_lay_off_explained_in_plain_words():
 
 def test_gin_explained():
     verdict = settle(cards("3S 4S 5S 6S 8C 8D 8H 9H TH JH"), BOB, names=("Ann", "Bob"))
-    assert verdict.explanation[-1] == "Bob's deadwood 69 + 20 gin bonus = 89 points to Ann."
+    assert explanation(verdict.steps)[-1] == "Bob's deadwood 69 + 20 gin bonus = 89 points to Ann."
 
 
 def test_an_undercut_explained():
@@ -41,14 +43,14 @@ def test_an_undercut_explained():
     assert verdict.outcome is Outcome.UNDERCUT
     assert sorted(str(layoff.card) for layoff in verdict.layoffs) == ["6S", "7S", "9S", "TD"]
     assert verdict.points == 8 - 5 + 10
-    assert "an undercut: 8 − 5 + 10 undercut bonus = 13 points to Bob." in verdict.explanation[-1]
+    assert "an undercut: 8 − 5 + 10 undercut bonus = 13 points to Bob." in explanation(verdict.steps)[-1]
 
 
 def test_oklahoma_spade_upcard_doubles_and_says_so():
     verdict = settle(ANN, BOB, rules_for("oklahoma"), upcard=parse_card("7S"), names=("Ann", "Bob"))
     assert verdict.points == 112
-    assert "× 2 for the spade upcard 7♠" in verdict.explanation[-1]
-    assert "sets the knock limit at 7" in "\n".join(verdict.explanation)
+    assert "× 2 for the spade upcard 7♠" in explanation(verdict.steps)[-1]
+    assert "sets the knock limit at 7" in "\n".join(explanation(verdict.steps))
 
 
 def test_oklahoma_ace_upcard_allows_only_gin():
@@ -81,3 +83,14 @@ def test_wrong_counts_are_named():
         settle(ANN, BOB[:9], names=("Ann", "Bob"))
     with pytest.raises(CardCountError, match="Ann's hand has 9 cards"):
         settle(ANN[:9], BOB, names=("Ann", "Bob"))
+
+
+def test_the_engine_explains_in_steps_not_words():
+    verdict = settle(ANN, BOB, names=("Ann", "Bob"))
+    assert [step.code for step in verdict.steps] == [
+        StepCode.KNOCKS, StepCode.KNOCK_LEGAL, StepCode.LAYS_OFF, StepCode.POINTS]
+    knock, legal, lays_off, points = verdict.steps
+    assert knock["knocker"] == "Ann" and knock["layout"] == verdict.knocker
+    assert legal["reason"] == Step(StepCode.LIMIT_FIXED, {"limit": 10})
+    assert [str(layoff.card) for layoff in lays_off["layoffs"]] == ["7S"]
+    assert (points["winner"], points["points"], points["defender_deadwood"]) == ("Ann", 56, 62)

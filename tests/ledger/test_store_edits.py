@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.ledger import HandError, Ledger, LedgerError, MatchView, NotFoundError
+from scorekeeper.ledger import HandError, Ledger, LedgerError, MatchSnapshot, NotFoundError
 
 from .helpers import gin, knock
 
@@ -15,14 +15,14 @@ STANDARD_GAME = [knock("Ann", 4, 20), gin("Bob", 15), knock("Ann", 7, 5), gin("A
                  knock("Ann", 2, 38)]
 
 
-def recorded(ledger: Ledger, hands: list[dict[str, object]], **options: object) -> MatchView:
+def recorded(ledger: Ledger, hands: list[dict[str, object]], **options: object) -> MatchSnapshot:
     view = ledger.create_match(["Ann", "Bob"], first_dealer="Bob", **options)  # type: ignore[arg-type]
     for hand in hands:
         view = ledger.record_hand(view.id, hand, version=view.version)
     return view
 
 
-def totals(view: MatchView) -> list[dict[str, int]]:
+def totals(view: MatchSnapshot) -> list[dict[str, int]]:
     return [dict(row.totals) for row in view.tally.games[0].rows]
 
 

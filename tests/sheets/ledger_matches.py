@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.records import MatchView as StoredMatch
+from scorekeeper.ledger.records import MatchSnapshot
 
 
 def knock(knocker: str, mine: int, theirs: int, **extra: Any) -> dict[str, Any]:
@@ -123,7 +123,7 @@ def long_standard(count: int) -> dict[str, Any]:
             "hands": hands}
 
 
-def record(ledger: Ledger, description: dict[str, Any], name: str = "") -> StoredMatch:
+def record(ledger: Ledger, description: dict[str, Any], name: str = "") -> MatchSnapshot:
     """Create the match in the ledger and record its hands one at a time."""
     view = ledger.create_match(description["players"], description["rules"],
                                first_dealer=description["first_dealer"],

@@ -24,9 +24,9 @@ from scorekeeper.gin import (
 )
 from scorekeeper.sheets.model import (
     GameResult,
-    GameView,
+    GameSheet,
     HandRow,
-    MatchView,
+    MatchSheet,
     Payment,
     running_rows,
 )
@@ -64,7 +64,7 @@ def entries(hands: list[HandRow]) -> list[tuple[int, Mapping[str, int]]]:
     return [(h.number, {h.winner: h.points} if h.winner else {}) for h in hands]
 
 
-def standard_match() -> MatchView:
+def standard_match() -> MatchSheet:
     """Two games. Game 1 is RULES.md's worked example: 3 hands for 110, a shutout: 370."""
     rules = rules_for("standard")
     ann_melds = "3S 4S 5S 7H 7D 7C JD QD KD"
@@ -89,13 +89,13 @@ def standard_match() -> MatchView:
                    box_points={ANN: 20, BOB: 80}, game_bonus={ANN: 0, BOB: 100},
                    final={ANN: 32, BOB: 312}, payment=Payment(ANN, BOB, 280)),
     ]
-    games = tuple(GameView(i + 1, running_rows((ANN, BOB), entries(hands)), result)
+    games = tuple(GameSheet(i + 1, running_rows((ANN, BOB), entries(hands)), result)
                   for i, (hands, result) in enumerate(zip((game1, game2), results, strict=True)))
-    return MatchView(players=(ANN, BOB), rules=rules, hands=tuple(game1 + game2), games=games,
+    return MatchSheet(players=(ANN, BOB), rules=rules, hands=tuple(game1 + game2), games=games,
                      net=Payment(BOB, ANN, 90), preset="standard", played_on="Friday 7 March")
 
 
-def hollywood_match() -> MatchView:
+def hollywood_match() -> MatchSheet:
     """Eight hands close all three columns; Bob's first win after game 1 closes opens game 2."""
     rules = rules_for("hollywood")
     hands = [
@@ -119,14 +119,14 @@ def hollywood_match() -> MatchView:
                       {ANN: 0, BOB: 100}, {ANN: 100, BOB: 245}, payment=Payment(ANN, BOB, 145)),
     }
     games = tuple(
-        GameView(n, running_rows((ANN, BOB), entries([by[i] for i in numbers])), results[n])
+        GameSheet(n, running_rows((ANN, BOB), entries([by[i] for i in numbers])), results[n])
         for n, numbers in columns.items()
     )
-    return MatchView(players=(ANN, BOB), rules=rules, hands=tuple(hands), games=games,
+    return MatchSheet(players=(ANN, BOB), rules=rules, hands=tuple(hands), games=games,
                      net=Payment(BOB, ANN, 310), preset="hollywood")
 
 
-def oklahoma_match() -> MatchView:
+def oklahoma_match() -> MatchSheet:
     """Five hands under Oklahoma: spade upcards double, an ace allows only gin, extra boxes."""
     rules = rules_for("oklahoma")
     hands = [
@@ -138,12 +138,12 @@ def oklahoma_match() -> MatchView:
     ]
     result = GameResult(ANN, {ANN: 170, BOB: 60}, {ANN: 9, BOB: 5}, {ANN: 180, BOB: 100},
                         {ANN: 100, BOB: 0}, {ANN: 450, BOB: 160}, payment=Payment(BOB, ANN, 290))
-    game = GameView(1, running_rows((ANN, BOB), entries(hands)), result)
-    return MatchView(players=(ANN, BOB), rules=rules, hands=tuple(hands), games=(game,),
+    game = GameSheet(1, running_rows((ANN, BOB), entries(hands)), result)
+    return MatchSheet(players=(ANN, BOB), rules=rules, hands=tuple(hands), games=(game,),
                      net=Payment(BOB, ANN, 290), preset="oklahoma")
 
 
-def long_match(count: int = 40) -> tuple[MatchView, dict[str, int]]:
+def long_match(count: int = 40) -> tuple[MatchSheet, dict[str, int]]:
     """One long game of ``count`` hands (small knocks, a wash every seventh), to run onto page 2.
 
     The target is set at Ann's total after the last hand, which she wins, so the
@@ -171,8 +171,8 @@ def long_match(count: int = 40) -> tuple[MatchView, dict[str, int]]:
     result = GameResult(ANN, points, boxes, {p: 20 * n for p, n in boxes.items()},
                         {ANN: 100, BOB: 0}, final,
                         payment=Payment(BOB, ANN, final[ANN] - final[BOB]))
-    game = GameView(1, running_rows((ANN, BOB), entries(hands)), result)
-    view = MatchView(players=(ANN, BOB), rules=rules, hands=tuple(hands), games=(game,),
+    game = GameSheet(1, running_rows((ANN, BOB), entries(hands)), result)
+    view = MatchSheet(players=(ANN, BOB), rules=rules, hands=tuple(hands), games=(game,),
                      net=result.payment, preset="standard", title="A long evening")
     return view, points
 

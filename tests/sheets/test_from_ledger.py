@@ -24,15 +24,15 @@ from ledger_matches import (
 from scorekeeper.gin import Outcome
 from scorekeeper.ledger import Tally, match_from_dict, tally
 from scorekeeper.resources import templates_dir
-from scorekeeper.sheets.from_ledger import played_on_text, sheet_view
+from scorekeeper.sheets.from_ledger import played_on_text, sheet_of_tally
 from scorekeeper.sheets.match_sheet import match_context
 from scorekeeper.sheets.match_text import balances_text, net_text, teams_line
-from scorekeeper.sheets.model import MatchView, Payment, Team
+from scorekeeper.sheets.model import MatchSheet, Payment, Team
 
 
-def both(description: dict[str, Any]) -> tuple[Tally, MatchView]:
+def both(description: dict[str, Any]) -> tuple[Tally, MatchSheet]:
     counted = tally(match_from_dict(description))
-    return counted, sheet_view(counted)
+    return counted, sheet_of_tally(counted)
 
 
 def test_each_game_result_is_the_tallys() -> None:

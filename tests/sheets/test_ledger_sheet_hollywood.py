@@ -12,26 +12,26 @@ from ledger_matches import HOLLYWOOD, record
 from sheet_reading import flat_lines, hollywood_cells, text_pages
 
 from scorekeeper.ledger import Ledger, Tally
-from scorekeeper.ledger.records import MatchView as StoredMatch
-from scorekeeper.sheets.from_ledger import stored_sheet_view
+from scorekeeper.ledger.records import MatchSnapshot
+from scorekeeper.sheets.from_ledger import sheet_of_stored
 from scorekeeper.sheets.match_sheet import render_match_pdf
 
 PLAYERS = ("Ann", "Bob")
 
 
 @pytest.fixture(scope="module")
-def stored(ledger: Ledger) -> StoredMatch:
+def stored(ledger: Ledger) -> MatchSnapshot:
     return ledger.get_match(record(ledger, HOLLYWOOD).id)
 
 
 @pytest.fixture(scope="module")
-def tally(stored: StoredMatch) -> Tally:
+def tally(stored: MatchSnapshot) -> Tally:
     return stored.tally
 
 
 @pytest.fixture(scope="module")
-def pdf(stored: StoredMatch) -> bytes:
-    return render_match_pdf(stored_sheet_view(stored))
+def pdf(stored: MatchSnapshot) -> bytes:
+    return render_match_pdf(sheet_of_stored(stored))
 
 
 @pytest.fixture(scope="module")

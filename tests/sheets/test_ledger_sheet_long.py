@@ -10,8 +10,8 @@ from ledger_matches import long_standard
 from sheet_reading import expected_line, flat_lines, hand_lines, layout_pages, running_total, text_pages
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.records import MatchView as StoredMatch
-from scorekeeper.sheets.from_ledger import stored_sheet_view
+from scorekeeper.ledger.records import MatchSnapshot
+from scorekeeper.sheets.from_ledger import sheet_of_stored
 from scorekeeper.sheets.match_sheet import density, render_match_pdf
 from scorekeeper.sheets.paper import Page
 
@@ -19,14 +19,14 @@ HANDS = 72
 
 
 @pytest.fixture(scope="module")
-def stored(ledger: Ledger) -> StoredMatch:
+def stored(ledger: Ledger) -> MatchSnapshot:
     # Stored in one go (the ledger's import), then read back from the file.
     return ledger.get_match(ledger.import_match(long_standard(HANDS)).id)
 
 
 @pytest.fixture(scope="module")
-def pdf(stored: StoredMatch) -> bytes:
-    return render_match_pdf(stored_sheet_view(stored))
+def pdf(stored: MatchSnapshot) -> bytes:
+    return render_match_pdf(sheet_of_stored(stored))
 
 
 def test_two_pages_each_with_the_header(pdf, to_png) -> None:
@@ -76,7 +76,7 @@ def test_every_game_and_the_match_settle_as_the_ledger_says(stored, pdf) -> None
 def test_an_evening_of_forty_hands_in_three_games_stays_on_one_page(ledger, to_png) -> None:
     stored = ledger.get_match(ledger.import_match(long_standard(44)).id)
     assert len(stored.tally.games) == 3
-    view = stored_sheet_view(stored)
+    view = sheet_of_stored(stored)
     assert density(view, Page()) == "dense"   # compact rows would spill the last game over
     pdf = render_match_pdf(view)
     pages = text_pages(pdf)

@@ -19,19 +19,19 @@ from sheet_reading import (
 )
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.records import MatchView as StoredMatch
-from scorekeeper.sheets.from_ledger import stored_sheet_view
+from scorekeeper.ledger.records import MatchSnapshot
+from scorekeeper.sheets.from_ledger import sheet_of_stored
 from scorekeeper.sheets.match_sheet import SheetOptions, render_match_pdf
 
 
 @pytest.fixture(scope="module")
-def stored(ledger: Ledger) -> StoredMatch:
+def stored(ledger: Ledger) -> MatchSnapshot:
     return ledger.get_match(record(ledger, OKLAHOMA).id)
 
 
 @pytest.fixture(scope="module")
-def pdf(stored: StoredMatch) -> bytes:
-    return render_match_pdf(stored_sheet_view(stored), SheetOptions(appendix=True))
+def pdf(stored: MatchSnapshot) -> bytes:
+    return render_match_pdf(sheet_of_stored(stored), SheetOptions(appendix=True))
 
 
 def test_each_hand_with_its_upcard_doubling_and_extra_boxes(stored, pdf) -> None:

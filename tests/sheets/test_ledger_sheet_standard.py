@@ -12,20 +12,20 @@ from ledger_matches import STANDARD, record
 from sheet_reading import expected_line, flat, flat_lines, hand_lines, running_total, text_pages
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.records import MatchView as StoredMatch
-from scorekeeper.sheets.from_ledger import played_on_text, stored_sheet_view
+from scorekeeper.ledger.records import MatchSnapshot
+from scorekeeper.sheets.from_ledger import played_on_text, sheet_of_stored
 from scorekeeper.sheets.match_sheet import SheetOptions, render_match_pdf
 
 
 @pytest.fixture(scope="module")
-def stored(ledger: Ledger) -> StoredMatch:
+def stored(ledger: Ledger) -> MatchSnapshot:
     view = record(ledger, STANDARD, name="Friday")
     return ledger.get_match(view.id)   # read back from the file
 
 
 @pytest.fixture(scope="module")
-def pdf(stored: StoredMatch) -> bytes:
-    return render_match_pdf(stored_sheet_view(stored), SheetOptions(appendix=True))
+def pdf(stored: MatchSnapshot) -> bytes:
+    return render_match_pdf(sheet_of_stored(stored), SheetOptions(appendix=True))
 
 
 @pytest.fixture(scope="module")

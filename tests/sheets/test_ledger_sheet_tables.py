@@ -8,29 +8,29 @@ from ledger_matches import PARTNERSHIP, THREE, record
 from sheet_reading import expected_line, flat_lines, hand_lines, running_total, team_cells, text_pages
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.records import MatchView as StoredMatch
-from scorekeeper.sheets.from_ledger import stored_sheet_view
+from scorekeeper.ledger.records import MatchSnapshot
+from scorekeeper.sheets.from_ledger import sheet_of_stored
 from scorekeeper.sheets.match_sheet import render_match_pdf
 
 
 @pytest.fixture(scope="module")
-def teams(ledger: Ledger) -> StoredMatch:
+def teams(ledger: Ledger) -> MatchSnapshot:
     return ledger.get_match(record(ledger, PARTNERSHIP, name="Club night").id)
 
 
 @pytest.fixture(scope="module")
-def teams_pdf(teams: StoredMatch) -> bytes:
-    return render_match_pdf(stored_sheet_view(teams))
+def teams_pdf(teams: MatchSnapshot) -> bytes:
+    return render_match_pdf(sheet_of_stored(teams))
 
 
 @pytest.fixture(scope="module")
-def three(ledger: Ledger) -> StoredMatch:
+def three(ledger: Ledger) -> MatchSnapshot:
     return ledger.get_match(record(ledger, THREE).id)
 
 
 @pytest.fixture(scope="module")
-def three_pdf(three: StoredMatch) -> bytes:
-    return render_match_pdf(stored_sheet_view(three))
+def three_pdf(three: MatchSnapshot) -> bytes:
+    return render_match_pdf(sheet_of_stored(three))
 
 
 def test_the_partnership_heading_names_the_teams_and_their_players(teams_pdf) -> None:

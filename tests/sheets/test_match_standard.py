@@ -25,7 +25,7 @@ from scorekeeper.sheets.match_sheet import (
     render_match_html,
     render_match_pdf,
 )
-from scorekeeper.sheets.model import GameView, MatchView, Payment, running_rows
+from scorekeeper.sheets.model import GameSheet, MatchSheet, Payment, running_rows
 
 
 @pytest.fixture(scope="module")
@@ -139,8 +139,8 @@ def test_player_names_are_escaped_in_html_and_printed_as_text(to_png) -> None:
     rules = rules_for("standard")
     hands = [counts_hand(1, ANN, evil, ANN, 4, 30, rules),
              counts_hand(2, evil, ANN, evil, 0, 12, rules)]
-    game = GameView(1, running_rows((ANN, evil), entries(hands)))
-    view = MatchView((ANN, evil), rules, tuple(hands), (game,), title=f"{ANN} & {evil}")
+    game = GameSheet(1, running_rows((ANN, evil), entries(hands)))
+    view = MatchSheet((ANN, evil), rules, tuple(hands), (game,), title=f"{ANN} & {evil}")
     html = render_match_html(view)
     assert "<script>" not in html
     assert "&lt;script&gt;x&lt;/script&gt;" in html and "Ann &amp; " in html

@@ -12,10 +12,10 @@ from scorekeeper.gin import Outcome, Rules, parse_cards, settle
 from scorekeeper.sheets.model import (
     GameResult,
     GameRow,
-    GameView,
+    GameSheet,
     HandCards,
     HandRow,
-    MatchView,
+    MatchSheet,
     Payment,
     SheetDataError,
     Team,
@@ -67,19 +67,19 @@ def test_the_match_refuses_rows_for_hands_it_does_not_have() -> None:
     hands = (HandRow(1, dealer=BOB, knocker=ANN, outcome=Outcome.KNOCK, winner=ANN, points=9),)
     rows = running_rows((ANN, BOB), [(2, {ANN: 9})])
     with pytest.raises(SheetDataError, match="hand 2"):
-        MatchView((ANN, BOB), Rules(), hands, (GameView(1, rows),))
+        MatchSheet((ANN, BOB), Rules(), hands, (GameSheet(1, rows),))
 
 
 def test_the_match_refuses_hands_out_of_order_or_strangers() -> None:
     one = HandRow(1, dealer=BOB)
     with pytest.raises(SheetDataError, match="in order"):
-        MatchView((ANN, BOB), Rules(), (HandRow(2, dealer=BOB), one), ())
+        MatchSheet((ANN, BOB), Rules(), (HandRow(2, dealer=BOB), one), ())
     with pytest.raises(SheetDataError, match="'Eve'"):
-        MatchView((ANN, BOB), Rules(), (HandRow(1, dealer="Eve"),), ())
+        MatchSheet((ANN, BOB), Rules(), (HandRow(1, dealer="Eve"),), ())
     with pytest.raises(SheetDataError, match="'Eve'"):
-        MatchView((ANN, BOB), Rules(), (one,), (), net=Payment("Eve", ANN, 5))
+        MatchSheet((ANN, BOB), Rules(), (one,), (), net=Payment("Eve", ANN, 5))
     with pytest.raises(SheetDataError, match="two to four"):
-        MatchView((ANN, ANN), Rules(), (one,), ())
+        MatchSheet((ANN, ANN), Rules(), (one,), ())
 
 
 def test_sheet_data_errors_are_user_errors() -> None:
@@ -110,16 +110,16 @@ def test_teams_head_the_columns_and_their_members_play_the_hands() -> None:
     teams = (Team("Us", (ANN, "Cal")), Team("Them", (BOB, "Dee")))
     hands = (HandRow(1, dealer=ANN, players=(ANN, BOB)), HandRow(2, dealer="Cal"))
     row = GameRow(1, {}, {"Us": 0, "Them": 0}, hands=(1, 2), note="wash")
-    view = MatchView(("Us", "Them"), Rules(), hands, (GameView(1, (row,)),), teams=teams)
+    view = MatchSheet(("Us", "Them"), Rules(), hands, (GameSheet(1, (row,)),), teams=teams)
     assert view.people == (ANN, "Cal", BOB, "Dee")
     assert row.label == "1+2" and view.games[0].hands == (1, 2)
     with pytest.raises(SheetDataError, match="teams' names"):
-        MatchView((BOB, ANN), Rules(), hands, (), teams=teams)
+        MatchSheet((BOB, ANN), Rules(), hands, (), teams=teams)
     with pytest.raises(SheetDataError, match="'Eve'"):
-        MatchView(("Us", "Them"), Rules(), (HandRow(1, dealer="Eve"),), (), teams=teams)
+        MatchSheet(("Us", "Them"), Rules(), (HandRow(1, dealer="Eve"),), (), teams=teams)
     with pytest.raises(SheetDataError, match="hand 3"):
         bad = GameRow(1, {}, {"Us": 0, "Them": 0}, hands=(1, 3))
-        MatchView(("Us", "Them"), Rules(), hands, (GameView(1, (bad,)),), teams=teams)
+        MatchSheet(("Us", "Them"), Rules(), hands, (GameSheet(1, (bad,)),), teams=teams)
 
 
 def test_a_game_result_lists_its_payments() -> None:

@@ -12,7 +12,7 @@ from scorekeeper.sheets import (
     match_context,
     pad_context,
     render_pad_html,
-    sheet_view,
+    sheet_of_tally,
 )
 from scorekeeper.sheets.match_sheet import SheetOptions, render_match_html, template_name
 from scorekeeper.sheets.templating import TEMPLATES_DIR
@@ -31,7 +31,7 @@ def test_a_flask_app_renders_the_pad_as_the_sheets_do() -> None:
 
 
 def test_a_flask_app_renders_every_match_sheet_as_the_sheets_do() -> None:
-    from_ledger = [sheet_view(tally(match_from_dict(description)))
+    from_ledger = [sheet_of_tally(tally(match_from_dict(description)))
                    for description in (PARTNERSHIP, THREE)]
     for view in (standard_match(), hollywood_match(), *from_ledger):
         options = SheetOptions(appendix=True)

@@ -7,7 +7,7 @@ import io
 import numpy as np
 import pytest
 from image_files import png_claiming
-from PIL import Image
+from PIL import Image, ImageOps
 
 from vision import (
     BlankImageError,
@@ -18,6 +18,7 @@ from vision import (
     TruncatedImageError,
     load_image,
 )
+from vision.loading import photo_size
 
 
 def _jpeg(image: Image.Image, **options: object) -> bytes:
@@ -102,3 +103,55 @@ def test_every_fault_is_a_value_error_with_a_message() -> None:
         with pytest.raises(ValueError) as caught:
             load_image(data)
         assert str(caught.value)
+
+
+@pytest.mark.parametrize("orientation", range(1, 9))
+def test_every_exif_orientation_turns_the_picture_as_pillow_does(orientation: int) -> None:
+    rng = np.random.default_rng(orientation)
+    picture = Image.fromarray((rng.random((60, 90, 3)) * 255).astype(np.uint8))
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    data = _jpeg(picture, exif=exif, quality=95)
+    expected = np.asarray(ImageOps.exif_transpose(Image.open(io.BytesIO(data))).convert("RGB"))
+    assert np.array_equal(load_image(data), expected[:, :, ::-1])
+
+
+@pytest.mark.parametrize(("reduce_to", "shape"), [
+    (0, (1200, 1600, 3)),     # no reduction asked for
+    (1280, (1200, 1600, 3)),  # half would be 800 on the long side: under 1280
+    (800, (600, 800, 3)),     # half: 800
+    (400, (300, 400, 3)),     # a quarter
+    (10, (150, 200, 3)),      # an eighth at most
+])
+def test_a_large_jpeg_is_decoded_at_a_reduced_scale(reduce_to: int, shape: tuple[int, ...]
+                                                    ) -> None:
+    data = _jpeg(_gradient(1600, 1200), quality=90)
+    image = load_image(data, reduce_to=reduce_to)
+    assert image.shape == shape
+    assert image[5, 5, 2] > 200 and image[5, 5, 0] < 60  # still BGR, still the red band on top
+
+
+def test_a_reduced_decode_is_turned_upright_too() -> None:
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    assert load_image(_jpeg(_gradient(1600, 1200), exif=exif), reduce_to=400).shape == (
+        400, 300, 3)
+
+
+def test_other_formats_come_at_full_size() -> None:
+    png = io.BytesIO()
+    _gradient(1600, 1200).save(png, "PNG")
+    assert load_image(png.getvalue(), reduce_to=400).shape == (1200, 1600, 3)
+
+
+def test_a_truncated_jpeg_is_named_when_reduced_too(sample_bytes: dict[str, bytes]) -> None:
+    data = sample_bytes["gin_row_1.jpg"]
+    with pytest.raises(TruncatedImageError, match="cut short"):
+        load_image(data[: len(data) * 3 // 4], reduce_to=400)
+
+
+def test_the_size_of_a_photo_comes_from_its_header_upright() -> None:
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    assert photo_size(_jpeg(_gradient(160, 120))) == (160, 120)
+    assert photo_size(_jpeg(_gradient(160, 120), exif=exif)) == (120, 160)

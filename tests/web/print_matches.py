@@ -15,7 +15,7 @@ from flask import Flask
 from pypdf import PdfReader
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.records import MatchView as StoredMatch
+from scorekeeper.ledger.records import MatchSnapshot
 
 # Ann knocks with 6 (A♣ 2♦ 3♣); Bob lays 2♠ 7♠ off on her spades and keeps 20: 14 to Ann.
 LAYOFF_CARDS = {"Ann": "3S 4S 5S 6S 8H 8D 8C AC 2D 3C", "Bob": "2S 7S KH KD KC 4H 5H 6H JD QC"}
@@ -77,7 +77,7 @@ PARTNERSHIP: dict[str, Any] = {
 }
 
 
-def record(app: Flask, description: dict[str, Any], **changes: Any) -> StoredMatch:
+def record(app: Flask, description: dict[str, Any], **changes: Any) -> MatchSnapshot:
     """Create the match in the app's ledger and record its hands one at a time."""
     description = {**description, **changes}
     ledger = Ledger(app.config["DATABASE"])

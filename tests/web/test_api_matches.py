@@ -42,25 +42,34 @@ def test_list_and_get(client, match):
 
 
 def test_record_correct_delete_undo(app, client, match):
+    """Each change answers what it changed, the new totals and the new version."""
     url = f"/api/matches/{match['id']}"
     response = client.post(f"{url}/hands", json={"version": 1, "hand": COUNTS})
     assert response.status_code == 201
     body = response.get_json()
-    assert body["version"] == 2
-    assert body["tally"]["games"][0]["points"] == {"Ann": 16, "Bob": 0}
-    hand_id = body["tally"]["hands"][0]["id"]
+    assert (body["version"], body["action"], body["hand_count"]) == (2, "record", 1)
+    assert body["games"][0]["points"] == {"Ann": 16, "Bob": 0}
+    assert body["totals"]["next_dealer"] == "Bob" and body["totals"]["balances"] == \
+        {"Ann": 0, "Bob": 0}
+    [hand] = body["hands"]
+    hand_id = hand["id"]
+    assert body["hand_id"] == hand_id and body["entries"][0]["id"] == hand_id
+    assert "tally" not in body  # the whole match is GET's
 
     cards = {"cards": {"Ann": GIN["knocker_cards"], "Bob": GIN["defender_cards"]},
              "knocker": "Ann"}
     body = client.put(f"{url}/hands/{hand_id}", json={"version": 2, "hand": cards}).get_json()
-    assert body["tally"]["games"][0]["points"] == {"Ann": 64, "Bob": 0}
-    assert body["tally"]["hands"][0]["settlement"]["outcome"] == "gin"
+    assert (body["action"], body["version"]) == ("correct", 3)
+    assert body["games"][0]["points"] == {"Ann": 64, "Bob": 0}
+    assert body["hands"][0]["settlement"]["outcome"] == "gin"
 
     body = client.post(f"{url}/undo", json={"version": 3}).get_json()
-    assert body["tally"]["games"][0]["points"] == {"Ann": 16, "Bob": 0}
+    assert (body["action"], body["hand_id"]) == ("undo", hand_id)
+    assert body["games"][0]["points"] == {"Ann": 16, "Bob": 0}
 
     body = client.delete(f"{url}/hands/{hand_id}", json={"version": 4}).get_json()
-    assert body["tally"]["hands"] == []
+    assert (body["removed"], body["hands"], body["hand_count"]) == ([hand_id], [], 0)
+    assert client.get(url).get_json()["tally"]["hands"] == []
     assert [c.action for c in ledger_of(app).changes(match["id"])] == \
         ["create", "record", "correct", "undo", "delete"]
 
@@ -81,11 +90,12 @@ def test_new_game_finish_and_reopen(client, match):
     url = f"/api/matches/{match['id']}"
     hand = {"knocker": "Ann", "gin": True, "defender_deadwood": 90}
     body = client.post(f"{url}/hands", json={"version": 1, "hand": hand}).get_json()
-    assert body["tally"]["game_over"]
-    assert body["tally"]["games"][0]["settlement"] == [
+    assert body["totals"]["game_over"]
+    assert body["games"][0]["settlement"] == [
         {"payer": "Bob", "payee": "Ann", "points": 330, "amount": 0.0}]
     body = client.post(f"{url}/new-game", json={"version": 2}).get_json()
-    assert len(body["tally"]["games"]) == 2 and not body["tally"]["game_over"]
+    assert body["game_count"] == 2 and not body["totals"]["game_over"]
+    assert [game["number"] for game in body["games"]] == [2]
     body = client.post(f"{url}/finish", json={"version": 3}).get_json()
     assert body["finished"]
     assert client.get("/api/matches?status=finished").get_json()["matches"][0]["id"] == \
@@ -118,7 +128,7 @@ def test_the_documented_match_examples_work_in_order(client):
                        ).status_code == 200
     recorded = client.post(f"{url}/hands", json=example("/api/matches/{match_id}/hands", "post"))
     assert recorded.status_code == 201
-    hand_id = recorded.get_json()["tally"]["hands"][0]["id"]
+    hand_id = recorded.get_json()["hands"][0]["id"]
     corrected = client.put(f"{url}/hands/{hand_id}",
                            json=example("/api/matches/{match_id}/hands/{hand_id}", "put"))
     assert corrected.status_code == 200, corrected.get_json()

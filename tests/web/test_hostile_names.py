@@ -20,7 +20,7 @@ import pytest
 from html_reading import Elements, field_value
 from match_helpers import confirm_fields, ledger_of, record
 
-from scorekeeper.sheets import render_match_html, render_match_pdf, stored_sheet_view
+from scorekeeper.sheets import render_match_html, render_match_pdf, sheet_of_stored
 
 SCRIPT = "<script>alert(1)</script>"
 IMG = '"><img src=x onerror=alert(2)>'
@@ -157,7 +157,7 @@ def test_the_settle_page_names(client):
 
 
 def test_the_printed_sheet(app, heads_up):
-    sheet = stored_sheet_view(ledger_of(app).get_match(heads_up))
+    sheet = sheet_of_stored(ledger_of(app).get_match(heads_up))
     html = render_match_html(sheet)
     assert_inert(html, (SCRIPT, IMG, MATCH_NAME), "sheet html")
     from pypdf import PdfReader
@@ -187,7 +187,7 @@ def test_a_direction_override_or_control_character_is_refused(app, client, name)
     assert form.status_code == 400
     assert "invisible" in Elements(form.text).text
     api = client.post("/api/matches", json={"players": [name, "Bob"]})
-    assert api.status_code == 400
+    assert api.status_code == 422  # a text the document allows, that the ledger refuses
     assert "invisible" in api.get_json()["error"]
     assert ledger_of(app).list_matches() == []
 

@@ -85,6 +85,11 @@ def test_a_won_game_shows_the_settlement_broken_down(app, client):
     assert page.find("button", type="submit")  # start game 2 / finish
     assert "Start game 2" in text and "Finish the match" in text
     assert "Record hand" not in text
+    # The sheet already says what each hand did: the list is one tap away, not a second copy.
+    html = client.get(f"/matches/{view.id}").text
+    collapsed = html[html.index("<details class=\"game-hands\""):]
+    assert "Edit or delete a hand of this game (3)" in collapsed
+    assert collapsed.index('aria-label="Edit hand 1"') < collapsed.index("</details>")
 
 
 def test_stakes_turn_the_settlement_into_money(app, client):
@@ -97,7 +102,7 @@ def test_stakes_turn_the_settlement_into_money(app, client):
     assert "Bob pays Ann 230 points (11.50)" in text
     ledger_of(app).start_new_game(view.id, version=view.version)
     text = Elements(client.get(f"/matches/{view.id}").text).text
-    assert "Over the match so far: Ann collects 230 points (11.50) from Bob." in text
+    assert "Over the match: Ann collects 230 points (11.50) from Bob." in text
 
 
 def test_hollywood_shows_three_columns_side_by_side(app, client):
@@ -127,7 +132,7 @@ def test_after_a_new_game_the_old_one_is_under_earlier_games(app, client):
     assert "Game 2 · first to 100" in text
     assert "Earlier games" in text
     assert "Game 1: Ann won with a shutout (Ann 330, Bob 0)" in text
-    assert "Over the match so far: Ann collects 330 points from Bob." in text
+    assert "Over the match: Ann collects 330 points from Bob." in text
 
 
 def test_a_finished_match_is_read_only_until_reopened(app, client):
@@ -207,3 +212,47 @@ def test_a_double_total_shutout_is_shown_as_the_winners_total_doubled(app, clien
     assert "Points 110 0 Game bonus 100 Shutout: the winner's total doubled × 2 Final 420 0" \
         in rows
     assert "Bob pays Ann 420 points" in rows
+
+
+def test_a_long_match_shows_its_last_earlier_games_and_a_way_to_all_of_them(app, client):
+    """Each hand a gin past the target ends a game, so 10 hands make 10 games: the page shows the
+    current game, the last four earlier ones with their hands, and links to the rest."""
+    hands = [{"knocker": "Ann" if n % 2 else "Bob", "gin": True, "defender_deadwood": 10}
+             for n in range(10)]
+    view = ledger_of(app).import_match({"players": ["Ann", "Bob"], "first_dealer": "Ann",
+                                        "rules": {"preset": "standard", "target": 25},
+                                        "hands": hands})
+    assert len(view.tally.games) == 10
+    page = client.get(f"/matches/{view.id}").text
+    assert [f"Game {n}:" in page for n in range(1, 10)] == [False] * 5 + [True] * 4
+    assert 'data-hand="5"' not in page and 'data-hand="6"' in page
+    assert 'data-earlier-left-out="5"' in page
+    assert "Game 10" in page and 'data-hand="10"' in page
+    everything = client.get(f"/matches/{view.id}?earlier=all").text
+    assert all(f"Game {n}:" in everything for n in range(1, 10))
+    assert all(f'data-hand="{n}"' in everything for n in range(1, 11))
+    assert "data-earlier-left-out" not in everything
+
+
+def test_the_score_as_a_picture_and_the_match_standing_at_the_top(app, client):
+    # Game 1: Ann 60 + 45 = 105 wins (Bob 10); game 2: Bob 27.
+    view = play(app, ["Ann", "Bob"], hands=[counts("Ann", 1, 61), counts("Bob", 1, 11),
+                                            counts("Ann", 1, 46), counts("Bob", 1, 28)])
+    html = client.get(f"/matches/{view.id}").text
+    page = Elements(html)
+    svg = html[html.index("<svg class=\"score-chart\""):html.index("</svg>")]
+    assert svg.count('data-line="Ann"') == svg.count('data-line="Bob"') == 2  # one per game
+    assert 'data-game-boundary="2"' in svg and 'data-target-line="100"' in svg
+    assert "Game 1: Ann won (Ann 105, Bob 10). Game 2, in play: Ann 0, Bob 27. " \
+        "Bob leads by 27." in svg
+    # Before the sheets: how many games each side won and the balance of the match.
+    head = html[:html.index('class="totals"')]
+    assert "Games won: <strong>Ann 1</strong>, <strong>Bob 0</strong>" in head
+    assert "Over the match: Ann collects 215 points from Bob." in Elements(head).text
+    assert "The score as a picture" in page.text
+
+
+def test_no_chart_and_no_standing_before_the_first_hand(app, client):
+    view = play(app, ["Ann", "Bob"])
+    html = client.get(f"/matches/{view.id}").text
+    assert "score-chart" not in html and "data-standing" not in html

@@ -53,8 +53,8 @@ def test_from_the_cards_the_preview_is_the_verdict_and_nothing_is_stored(app, cl
 def test_confirming_records_the_hand_and_returns_to_the_match(app, client, match_id):
     response = record(client, app, match_id, "cards", knocker="Ann", **LAYOFF)
     assert response.status_code == 303
-    assert response.headers["Location"].endswith(f"/matches/{match_id}?done=recorded&hand=1"
-                                                 "#hand-1")
+    # No #hand-1: the match page opens on the totals, not scrolled down to the hand.
+    assert response.headers["Location"].endswith(f"/matches/{match_id}?done=recorded&hand=1")
     view = ledger_of(app).get_match(match_id)
     assert [r.describe() for r in view.tally.hands] == ["Ann knock, 14"]
     assert view.match.entries[0].knocker_cards  # the cards are kept with the hand

@@ -9,7 +9,7 @@ them is left uncovered, which is what labels the training patches.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -22,6 +22,9 @@ from .faces import CARD_H, CARD_W, Face, random_style, render_face
 from .tables import _noise, table
 
 LAYOUTS = ("row", "fan", "groups", "grid", "scatter")
+TWO_HANDS = ("two_rows", "two_fans")
+"""Layouts of two players' hands on one table: the first `breaks[0]` cards (half when no
+break is given) are one hand, the rest the other; not drawn at random for training."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,8 @@ def _layout(kind: str, n: int, cw: float, rng: np.random.Generator, breaks: Sequ
     ch = cw * CARD_H / CARD_W
     jitter = rng.uniform(0, 0.06)
     out: list[tuple[float, float, float]] = []
+    if kind in TWO_HANDS:
+        return _two_hands(kind, n, cw, rng, breaks)
     if kind in ("row", "groups"):
         step = cw * rng.uniform(0.17, 0.6 if kind == "groups" else 1.1)
         x = 0.0
@@ -82,6 +87,28 @@ def _layout(kind: str, n: int, cw: float, rng: np.random.Generator, breaks: Sequ
             out.append((rng.uniform(0, area), rng.uniform(0, area * 0.8),
                         rng.uniform(-np.pi, np.pi)))
     return out
+
+
+def _two_hands(kind: str, n: int, cw: float, rng: np.random.Generator,
+               breaks: Sequence[int]) -> list[tuple[float, float, float]]:
+    """Two hands: rows one above the other, or fans side by side, the second hand sometimes
+    turned half round (laid down by the player across the table)."""
+    ch = cw * CARD_H / CARD_W
+    first = breaks[0] if breaks else n // 2
+    base = "row" if kind == "two_rows" else "fan"
+    one = _layout(base, first, cw, rng)
+    two = _layout(base, n - first, cw, rng)
+    if rng.random() < 0.5:  # the other player's hand, facing them
+        two = [(-x, -y, a + np.pi) for x, y, a in two]
+    if kind == "two_rows":
+        shift = np.array([rng.uniform(-0.5, 0.5) * cw, ch * rng.uniform(1.25, 1.7)])
+    else:
+        spread = max(x for x, _y, _a in one) - min(x for x, _y, _a in one)
+        shift = np.array([spread + cw * rng.uniform(1.6, 2.4), rng.uniform(-0.3, 0.3) * ch])
+    low_two = np.min([(x, y) for x, y, _a in two], axis=0)
+    low_one = np.min([(x, y) for x, y, _a in one], axis=0)
+    offset = low_one - low_two + shift
+    return one + [(x + offset[0], y + offset[1], a) for x, y, a in two]
 
 
 def _paste(canvas: np.ndarray, ids: np.ndarray, face: Face, matrix: np.ndarray, index: int,
@@ -174,12 +201,14 @@ def _photograph(image: np.ndarray, rng: np.random.Generator) -> tuple[np.ndarray
 def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
                cards: Sequence[Card] | None = None, layout: str | None = None,
                crops: Sequence[np.ndarray] = (), camera: bool = True,
-               breaks: Sequence[int] = (), tidy: bool = False, decoys: bool = False) -> Scene:
+               breaks: Sequence[int] = (), tidy: bool = False, decoys: bool = False,
+               deck: Callable[[Card, np.random.Generator], Face] | None = None) -> Scene:
     """A photographed hand: `size` (width, height), `cards` (else drawn at random), `layout`.
 
     `tidy` frames the whole hand well inside the picture, as a player would. `decoys` adds
     print that is no index (`synth.decoys`): imprints on aces, card boxes and backs on the
-    table, a newspaper over part of the hand.
+    table, a newspaper over part of the hand. `deck` gives each card's face (e.g. a real
+    deck's, `synth.photo_deck.PhotoDeck(folder).face`) instead of drawing one.
     """
     if size is None:
         long_side = int(rng.integers(640, 1700))
@@ -223,7 +252,8 @@ def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
     for i in order:
         if rng.random() < 0.1:
             style = random_style(rng)
-        face = render_face(cards[i], style, rng, imprint=decoys and rng.random() < 0.8)
+        face = (deck(cards[i], rng) if deck is not None
+                else render_face(cards[i], style, rng, imprint=decoys and rng.random() < 0.8))
         flip = np.pi if rng.random() < 0.5 else 0.0
         angle = spots[i][2] + turn + flip + rng.normal(0, 0.02)
         matrix = _affine(pts[i, 0], pts[i, 1], angle, cw / CARD_W)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from flask import render_template, request
 
-from ...ledger import MatchView
+from ...ledger import MatchSnapshot
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
 from .hand_form import FormFieldError
@@ -32,7 +32,7 @@ class Again:
     fields: list[tuple[str, str]]
 
 
-def conflict_page(view: MatchView, what: str, version: int,
+def conflict_page(view: MatchSnapshot, what: str, version: int,
                   again: Again | None = None) -> tuple[str, int]:
     """The page for a change refused because the match moved on since ``version`` (another
     tablet changed it, or the same form was sent twice): what changed since, and the way back."""

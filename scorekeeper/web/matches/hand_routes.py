@@ -34,16 +34,16 @@ from ...ledger import (
     HandError,
     HandResult,
     LedgerError,
-    MatchView,
+    MatchSnapshot,
     NewGame,
     Wash,
     entry_from_dict,
 )
-from ..core.cards_view import picker_rows
+from ..core.card_display import picker_rows
 from ..core.errors import short
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
-from ..core.verdict_view import verdict_view
+from ..core.verdict_display import verdict_display
 from ..photos.form_side import NO_SIDE, read_into, side_sent
 from ..photos.keeping import take_photos
 from ..photos.panel import photo_panel
@@ -51,7 +51,7 @@ from ..photos.uploads import UploadError
 from .conflicts import Again, conflict_page, form_version
 from .hand_form import FIELD_LABELS, HandForm, KnockerChoice, knocker_choices, parse_kind
 from .notices import match_url
-from .sheet_view import hand_text, score_lines, sheet_view
+from .sheet_display import hand_result_words, hand_text, score_lines, sheet_display
 from .what_if import Preview, correcting, deleting, recording
 
 bp = Blueprint("match_hands", __name__, url_prefix="/matches/<int:match_id>/hands")
@@ -63,7 +63,7 @@ FORM_STATUS = 400
 class Target:
     """What the form is for: a new hand, or the hand ``hand_id`` (its result, to correct)."""
 
-    view: MatchView
+    view: MatchSnapshot
     hand_id: int | None = None
     result: HandResult | None = None
 
@@ -101,7 +101,7 @@ class Target:
         return url_for("match_hands.edit", match_id=self.view.id, hand_id=self.hand_id, **args)
 
 
-def _open_match(match_id: int) -> MatchView:
+def _open_match(match_id: int) -> MatchSnapshot:
     view = ledger().get_match(match_id)
     if view.finished:
         raise LedgerError(f"match {match_id} is finished; reopen it to change its hands")
@@ -121,7 +121,7 @@ def hand_target(match_id: int, hand_id: int | None = None) -> Target:
     return Target(view, hand_id, result)
 
 
-def _title(view: MatchView) -> str:
+def _title(view: MatchSnapshot) -> str:
     return match_title(view.match.players, view.match.units, view.name)
 
 
@@ -143,7 +143,7 @@ def render_hand_form(target: Target, form: HandForm, errors: dict[str, str],
         choices=target.choices, rules=rules,
         errors={name: short(message) for name, message in errors.items()},
         problem=short(problem), labels=FIELD_LABELS, picker_rows=picker_rows(),
-        sheet=sheet_view(view.tally.current_games[-1], view.tally),
+        sheet=sheet_display(view.tally.current_games[-1], view.tally),
         kinds=[(kind, target.form_url(kind=kind)) for kind in ("cards", "counts", "wash")],
         photos=photos,
         hand_photos=(ledger().photo_counts(view.id).get(target.hand_id, 0)
@@ -216,17 +216,19 @@ def _preview(target: Target) -> str | tuple[str, int]:
         "matches/preview.html", target=target, form=form, title=_title(view),
         preview=preview, verdict=_verdict(preview, view), moved=moved,
         score_lines=score_lines(preview.hand) if preview.hand else (),
-        before=[sheet_view(game, view.tally) for game in view.tally.current_games],
+        before=[sheet_display(game, view.tally) for game in view.tally.current_games],
         after=_affected(preview, target),
         change_url=target.form_url(**dict(form.carried())),
+        was=None if target.result is None else hand_result_words(target.result),
+        now=hand_result_words(preview.hand) if preview.hand else None,
     )
 
 
-def _verdict(preview: Preview, view: MatchView) -> Any:
+def _verdict(preview: Preview, view: MatchSnapshot) -> Any:
     result = preview.hand
     if result is None or result.settlement is None:
         return None
-    return verdict_view(result.settlement, view.match.preset)
+    return verdict_display(result.settlement, view.match.preset)
 
 
 def _affected(preview: Preview, target: Target) -> list[Any]:
@@ -234,7 +236,7 @@ def _affected(preview: Preview, target: Target) -> list[Any]:
     counted = preview.tally
     numbers = set(preview.hand.games) if preview.hand and preview.hand.games else set()
     games = [g for g in counted.games if g.number in numbers] or list(counted.current_games)
-    return [sheet_view(game, counted) for game in games]
+    return [sheet_display(game, counted) for game in games]
 
 
 @bp.post("/preview")
@@ -283,7 +285,8 @@ def _confirm(target: Target) -> Response | str | tuple[str, int]:
     keeping.done()
     number = target.number if target.hand_id is not None else len(changed.tally.hands)
     done = "recorded" if target.hand_id is None else "corrected"
-    return redirect(match_url(view.id, done, f"hand-{number}", hand=number, **keeping.numbers()),
+    # No #hand-N: the page opens on the totals and what comes next; the hand is marked.
+    return redirect(match_url(view.id, done, hand=number, **keeping.numbers()),
                     303)
 
 
@@ -294,11 +297,11 @@ def _stale(target: Target, form: HandForm, what: str, again: Again,
     if target.hand_id is None and view.version == version + 1:
         number = _just_recorded(view, form, target)
         if number:
-            return redirect(match_url(view.id, "already", f"hand-{number}", hand=number), 303)
+            return redirect(match_url(view.id, "already", hand=number), 303)
     return conflict_page(view, what, version, again)
 
 
-def _just_recorded(view: MatchView, form: HandForm, target: Target) -> int | None:
+def _just_recorded(view: MatchSnapshot, form: HandForm, target: Target) -> int | None:
     """The number of the last hand when the one change since was recording this very hand."""
     changes = ledger().changes(view.id)
     if not changes or changes[-1].action != "record" or not view.hand_ids:
@@ -348,7 +351,7 @@ def correct(match_id: int, hand_id: int) -> Response | str | tuple[str, int]:
 # -- delete --------------------------------------------------------------------------------
 
 
-def _delete_target(match_id: int, hand_id: int) -> tuple[MatchView, int]:
+def _delete_target(match_id: int, hand_id: int) -> tuple[MatchSnapshot, int]:
     view = _open_match(match_id)
     if hand_id not in view.hand_ids:
         abort(404)
@@ -363,8 +366,8 @@ def delete_form(match_id: int, hand_id: int) -> str:
     return render_template(
         "matches/delete.html", view=view, title=_title(view), hand_id=hand_id, result=result,
         hand_text=hand_text(result) if result else "",
-        after=[sheet_view(game, preview.tally) for game in preview.tally.current_games],
-        before=[sheet_view(game, view.tally) for game in view.tally.current_games],
+        after=[sheet_display(game, preview.tally) for game in preview.tally.current_games],
+        before=[sheet_display(game, view.tally) for game in view.tally.current_games],
         hand_photos=ledger().photo_counts(match_id).get(hand_id, 0),
     )
 

@@ -27,11 +27,11 @@ MESSAGES: Final = {
 }
 
 
-def match_url(match_id: int, done: str = "", anchor: str | None = None, **numbers: int | str
-              ) -> str:
-    """The match page, with a notice to show (``done``) and its numbers."""
+def match_url(match_id: int, done: str = "", **numbers: int | str) -> str:
+    """The match page, with a notice to show (``done``) and its numbers. No #fragment: after a
+    change the page opens at the top, on the totals and what comes next (issue 12)."""
     args: dict[str, Any] = {"done": done, **numbers} if done else {}
-    return url_for("matches.show", match_id=match_id, _anchor=anchor, **args)
+    return url_for("matches.show", match_id=match_id, **args)
 
 
 def notice(args: Mapping[str, str], dealer: str) -> str:

@@ -1,22 +1,24 @@
 """A stored match as its page shows it: the current game (Hollywood: three columns) big,
 who deals and plays next, every hand with its actions, earlier games, the match's balance.
+
+A long match shows its last few earlier games (and their hands) and a link to all of them,
+so that the page of an evening's match costs the same at hand 500 as at hand 50.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from ...gin import Rules
 from ...gin.rules import PRESETS, preset
-from ...ledger import MatchView, NewGame, Tally
+from ...ledger import MatchSnapshot, NewGame, Tally
 from ...ledger.records import Change
-from ...ledger.writes import UNDOABLE
-from ..core.cards_view import CardView
-from ..core.rule_fields import display_value, option_label
+from ...sheets.chart import score_chart
+from ..core.card_display import CardDisplay
+from ..core.rule_fields import option_label, value_words
 from ..core.titles import match_title
-from .sheet_view import SheetView, hand_text, money, sheet_view, upcard_of
+from .sheet_display import SheetDisplay, hand_text, money, sheet_display, upcard_of
 
 
 @dataclass(frozen=True)
@@ -32,7 +34,7 @@ class HandLine:
     outcome: str
     winner: str | None
     points: int
-    upcard: CardView | None
+    upcard: CardDisplay | None
     spade: bool
     pending: bool
     kind: str
@@ -56,11 +58,15 @@ class MatchPage:
     teams: tuple[tuple[str, tuple[str, ...]], ...]
     hollywood: bool
     oklahoma: bool
-    current: tuple[SheetView, ...]
-    earlier: tuple[SheetView, ...]
+    current: tuple[SheetDisplay, ...]
+    earlier: tuple[SheetDisplay, ...]
+    """The earlier games shown (all of them, or the last `EARLIER_SHOWN`)."""
+    earlier_left_out: int
+    """How many earlier games (the first ones) the page leaves out."""
     hands: tuple[HandLine, ...]
     """The hands of the current game (Hollywood: of the current three columns)."""
     earlier_hands: tuple[HandLine, ...]
+    """The hands of the earlier games shown."""
     next_number: int
     """The number the next hand recorded will have."""
     next_up: NextUp
@@ -71,6 +77,10 @@ class MatchPage:
     """Hollywood: who collects over the three columns of this round."""
     undo: str
     """What "Undo" would undo, in words ("" when there is nothing to undo)."""
+    chart: str
+    """The running totals as SVG markup (`sheets.chart.score_chart`; names escaped there)."""
+    games_won: tuple[tuple[str, int], ...]
+    """Each side and the games it has won in this match (empty until a game is won)."""
 
 
 def next_up(counted: Tally) -> NextUp:
@@ -91,11 +101,16 @@ def next_up(counted: Tally) -> NextUp:
     return NextUp((f"{seat.dealer} deals next.",))
 
 
-def hand_lines(view: MatchView) -> tuple[HandLine, ...]:
+EARLIER_SHOWN: Final = 4
+"""Earlier games a match page shows unless asked for all (Hollywood: their columns too)."""
+
+
+def hand_lines(view: MatchSnapshot, first: int = 1) -> tuple[HandLine, ...]:
+    """The lines of the hands numbered ``first`` and on."""
     counted = view.tally
     rules = counted.match.rules
     lines = []
-    for result in counted.hands:
+    for result in counted.hands[first - 1:]:
         upcard, spade = upcard_of(result, rules)
         lines.append(HandLine(
             id=view.hand_ids[result.position], number=result.number,
@@ -119,20 +134,19 @@ CHANGE_TEXTS: Final = {
 }
 
 
-def change_text(view: MatchView, change: Change) -> str:
+def change_text(view: MatchSnapshot, change: Change) -> str:
     """A change of the audit trail in words: "the recording of hand 7"."""
     number = hand_number_of(view, change.hand_id)
     hand = f"hand {number}" if number else "a hand"
     return CHANGE_TEXTS.get(change.action, change.action).format(hand=hand)
 
 
-def undo_text(view: MatchView, changes: Sequence[Change]) -> str:
-    """The last change still in effect, as the undo button names it."""
-    live = [c for c in changes if c.undone_by is None and c.action in UNDOABLE]
-    return change_text(view, live[-1]) if live else ""
+def undo_text(view: MatchSnapshot, last: Change | None) -> str:
+    """The last change still in effect (``last``), as the undo button names it."""
+    return change_text(view, last) if last else ""
 
 
-def hand_number_of(view: MatchView, hand_id: int | None) -> int | None:
+def hand_number_of(view: MatchSnapshot, hand_id: int | None) -> int | None:
     """The number of the hand stored as ``hand_id`` (None: a marker, or no longer there)."""
     if hand_id is None or hand_id not in view.hand_ids:
         return None
@@ -170,17 +184,23 @@ def round_lines(counted: Tally) -> tuple[str, ...]:
     return collect_lines(balances, counted.match.rules.stake)
 
 
-def match_page(view: MatchView, changes: Sequence[Change]) -> MatchPage:
+def match_page(view: MatchSnapshot, last: Change | None, all_earlier: bool = False) -> MatchPage:
+    """The page of ``view`` (``last``: the change an undo would take back); ``all_earlier``:
+    every earlier game and its hands, not only the last few."""
     counted = view.tally
     match = view.match
     current = counted.current_games
     current_numbers = {game.number for game in current}
     base = preset(match.preset) if match.preset in PRESETS else Rules()
-    changed = tuple((option_label(name), display_value(value))
+    changed = tuple((option_label(name), value_words(name, value))
                     for name, value in match.rules.differences(base).items())
-    lines = hand_lines(view)
-    boundary = max((n for game in counted.games if game.number not in current_numbers
-                    for n in game.hands), default=0)
+    earlier = [game for game in counted.games if game.number not in current_numbers]
+    shown = earlier if all_earlier else earlier[-EARLIER_SHOWN * len(current):]
+    left_out = earlier[:len(earlier) - len(shown)]
+    # the last hand left out is in one of the last games left out (a round's columns)
+    first = max((n for game in left_out[-len(current):] for n in game.hands), default=0) + 1
+    lines = hand_lines(view, first)
+    boundary = max((n for game in shown for n in game.hands), default=0)
     return MatchPage(
         id=view.id,
         title=match_title(match.players, match.units, view.name),
@@ -193,16 +213,27 @@ def match_page(view: MatchView, changes: Sequence[Change]) -> MatchPage:
         teams=tuple((team.name, team.members) for team in match.teams or ()),
         hollywood=match.rules.scoring == "hollywood",
         oklahoma=match.rules.oklahoma,
-        current=tuple(sheet_view(game, counted) for game in current),
-        earlier=tuple(sheet_view(game, counted) for game in counted.games
-                      if game.number not in current_numbers),
+        current=tuple(sheet_display(game, counted) for game in current),
+        earlier=tuple(sheet_display(game, counted) for game in shown),
+        earlier_left_out=len(left_out),
         hands=tuple(line for line in lines if line.number > boundary),
         earlier_hands=tuple(line for line in lines if line.number <= boundary),
-        next_number=len(lines) + 1,
+        next_number=len(counted.hands) + 1,
         next_up=next_up(counted),
         game_over=counted.game_over,
         next_game=max(game.number for game in counted.games) + 1,
         net=net_lines(counted),
         round_total=round_lines(counted),
-        undo=undo_text(view, changes),
+        undo=undo_text(view, last),
+        # a long match: the chart of the games the page shows (the rest would be a blur)
+        chart=score_chart(replace(counted, games=(*shown, *current)) if left_out else counted),
+        games_won=games_won(counted),
     )
+
+
+def games_won(counted: Tally) -> tuple[tuple[str, int], ...]:
+    """Each side's games won so far, once any game is won (the match's standing in games)."""
+    won = [game.winner for game in counted.games if game.winner is not None]
+    if not won:
+        return ()
+    return tuple((unit, won.count(unit)) for unit in counted.units)

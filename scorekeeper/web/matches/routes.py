@@ -10,16 +10,13 @@ correcting hands live in `match_hands`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from flask import Blueprint, current_app, redirect, render_template, request
 from werkzeug.wrappers import Response
 
 from ...errors import ConflictError
-from ...ledger import LedgerError, MatchView
-from ...ledger.records import Change
-from ...ledger.writes import UNDOABLE
+from ...ledger import LedgerError, MatchSnapshot
 from ..core.errors import short
 from ..core.ledger_access import ledger
 from ..core.rule_fields import option_fields, preset_choices, split_fields
@@ -27,7 +24,7 @@ from .conflicts import conflict_page, form_version
 from .form import FIELD_LABELS, MatchForm
 from .notices import match_url, notice
 from .page import hand_number_of, match_page
-from .sheet_view import sheet_view
+from .sheet_display import sheet_display
 from .what_if import undoing
 
 bp = Blueprint("matches", __name__, url_prefix="/matches")
@@ -78,7 +75,8 @@ def create() -> Response | tuple[str, int]:
 def show(match_id: int) -> str:
     store = ledger()
     view = store.get_match(match_id)
-    page = match_page(view, store.changes(match_id))
+    page = match_page(view, store.last_undoable(match_id),
+                      all_earlier=request.args.get("earlier") == "all")
     return render_template("matches/show.html", page=page,
                            notice=notice(request.args, view.tally.next_dealer),
                            photo_counts=store.photo_counts(match_id))
@@ -95,13 +93,13 @@ def _change(match_id: int, what: str, action: str) -> Response | tuple[str, int]
     if version != view.version:
         return conflict_page(view, what, version)
     try:
-        changed: MatchView = getattr(store, action)(match_id, version=version)
+        changed: MatchSnapshot = getattr(store, action)(match_id, version=version)
     except ConflictError:
         return conflict_page(store.get_match(match_id), what, version)
     return _after(changed, action)
 
 
-def _after(changed: MatchView, action: str) -> Response:
+def _after(changed: MatchSnapshot, action: str) -> Response:
     if action == "start_new_game":
         current = changed.tally.current_games
         done = "new_round" if len(current) > 1 else "new_game"
@@ -130,21 +128,15 @@ def reopen(match_id: int) -> Response | tuple[str, int]:
 def undo_form(match_id: int) -> str:
     store = ledger()
     view = store.get_match(match_id)
-    changes = store.changes(match_id)
-    page = match_page(view, changes)
-    last = _last_undoable(changes)
+    last = store.last_undoable(match_id)
+    page = match_page(view, last)
     if last is None:
         raise LedgerError(f"match {match_id} has nothing to undo")
     after = undoing(view.match, view.hand_ids, last).tally
     return render_template(
         "matches/undo.html", page=page,
-        before=[sheet_view(game, view.tally) for game in view.tally.current_games],
-        after=[sheet_view(game, after) for game in after.current_games])
-
-
-def _last_undoable(changes: Sequence[Change]) -> Change | None:
-    return next((c for c in reversed(changes) if c.undone_by is None and c.action in UNDOABLE),
-                None)
+        before=[sheet_display(game, view.tally) for game in view.tally.current_games],
+        after=[sheet_display(game, after) for game in after.current_games])
 
 
 @bp.post("/<int:match_id>/undo")
@@ -154,7 +146,7 @@ def undo(match_id: int) -> Response | tuple[str, int]:
     view = store.get_match(match_id)
     if version != view.version:
         return conflict_page(view, "undo the last change", version)
-    last = _last_undoable(store.changes(match_id))
+    last = store.last_undoable(match_id)
     try:
         changed = store.undo(match_id, version=version)
     except ConflictError:

@@ -17,7 +17,7 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, redirect, render_template, request, send_file, url_for
 
-from ...ledger import CardsHand, MatchView, Photo
+from ...ledger import CardsHand, MatchSnapshot, Photo
 from ...photos import Reading
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
@@ -45,7 +45,7 @@ def picture(picture_id: str) -> Response:
 # -- kept photos ----------------------------------------------------------------------------------
 
 
-def _hand_cards(view: MatchView, hand_id: int) -> tuple[int | None, CardsHand | None]:
+def _hand_cards(view: MatchSnapshot, hand_id: int) -> tuple[int | None, CardsHand | None]:
     """The hand's number and, for a hand from the cards, the hand (None: not in the match)."""
     if hand_id not in view.hand_ids:
         return None, None
@@ -55,7 +55,7 @@ def _hand_cards(view: MatchView, hand_id: int) -> tuple[int | None, CardsHand | 
     return number, entry if isinstance(entry, CardsHand) else None
 
 
-def kept_photo(photo: Photo, view: MatchView) -> ShownPhoto | None:
+def kept_photo(photo: Photo, view: MatchSnapshot) -> ShownPhoto | None:
     """A kept photo with its cards, held against the hand as recorded."""
     try:
         reading = Reading.from_dict(photo.reading or {})
@@ -74,7 +74,7 @@ def kept_photo(photo: Photo, view: MatchView) -> ShownPhoto | None:
                        url=url_for("photos.picture", picture_id=stem), checking=False)
 
 
-def _groups(view: MatchView, photos: list[Photo]) -> list[dict[str, Any]]:
+def _groups(view: MatchSnapshot, photos: list[Photo]) -> list[dict[str, Any]]:
     """The photos by hand, in the order of the hands; those of hands no longer in the match
     (deleted, or their recording undone) last."""
     groups: dict[int, dict[str, Any]] = {}
@@ -89,7 +89,7 @@ def _groups(view: MatchView, photos: list[Photo]) -> list[dict[str, Any]]:
                                                    g["hand_id"]))
 
 
-def _render_photos(view: MatchView, photos: list[Photo], hand_id: int | None) -> str:
+def _render_photos(view: MatchSnapshot, photos: list[Photo], hand_id: int | None) -> str:
     return render_template(
         "photos/kept.html", view=view, title=match_title(view.match.players, view.match.units,
                                                          view.name),

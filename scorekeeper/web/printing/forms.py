@@ -20,7 +20,7 @@ from flask import current_app
 from ...errors import AppError
 from ...gin.rules import PRESETS
 from ...sheets.match_sheet import SheetOptions
-from ...sheets.pads import MAX_GAMES, PAD_KINDS, PadKind, PadOptions, default_kind, layout, pad_rules
+from ...sheets.pads import MAX_GAMES, PadKind, PadOptions, default_kind, layout, pad_rules
 from ...sheets.paper import PAPERS, Orientation, PaperName
 
 SEATS: Final = 4
@@ -199,10 +199,6 @@ class SheetForm:
         return SheetOptions(paper=cast(PaperName, self.paper),
                             orientation=cast(Orientation, self.orientation),
                             appendix=self.with_cards), {}
-
-
-def kind_choices() -> list[tuple[str, str]]:
-    return [(name, KIND_LABELS[name]) for name in ("", *PAD_KINDS)]
 
 
 FORM_STATUS: Final = 400

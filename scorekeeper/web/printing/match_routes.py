@@ -15,8 +15,8 @@ from __future__ import annotations
 from flask import Blueprint, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from ...ledger.records import MatchView as StoredMatch
-from ...sheets import SheetOptions, render_match_html, render_match_pdf, stored_sheet_view
+from ...ledger.records import MatchSnapshot
+from ...sheets import SheetOptions, render_match_html, render_match_pdf, sheet_of_stored
 from ..core.errors import short
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
@@ -26,18 +26,18 @@ from .responses import html_response, pdf_response, pdf_slot, preview_size_mm, s
 bp = Blueprint("match_sheets", __name__, url_prefix="/matches/<int:match_id>")
 
 
-def _read(match_id: int) -> tuple[StoredMatch, SheetForm, SheetOptions | None, dict[str, str]]:
+def _read(match_id: int) -> tuple[MatchSnapshot, SheetForm, SheetOptions | None, dict[str, str]]:
     stored = ledger().get_match(match_id)
     form = SheetForm.from_args(request.args, default_paper())
     options, errors = form.read()
     return stored, form, options, errors
 
 
-def title_of(stored: StoredMatch) -> str:
+def title_of(stored: MatchSnapshot) -> str:
     return match_title(stored.match.players, stored.match.units, stored.name)
 
 
-def _page(stored: StoredMatch, form: SheetForm, options: SheetOptions | None,
+def _page(stored: MatchSnapshot, form: SheetForm, options: SheetOptions | None,
           errors: dict[str, str]) -> tuple[str, int]:
     query = form.query()
     hands = len(stored.tally.hands)
@@ -61,7 +61,7 @@ def sheet_html(match_id: int) -> Response | tuple[str, int]:
     stored, form, options, errors = _read(match_id)
     if options is None:
         return _page(stored, form, options, errors)
-    return html_response(render_match_html(stored_sheet_view(stored), options))
+    return html_response(render_match_html(sheet_of_stored(stored), options))
 
 
 @bp.get("/sheet.pdf")
@@ -69,13 +69,13 @@ def sheet_pdf(match_id: int) -> Response | tuple[str, int]:
     stored, form, options, errors = _read(match_id)
     if options is None:
         return _page(stored, form, options, errors)
-    view = stored_sheet_view(stored)
+    view = sheet_of_stored(stored)
     with pdf_slot():
         pdf = render_match_pdf(view, options)
     return pdf_response(pdf, sheet_filename(stored))
 
 
-def sheet_filename(stored: StoredMatch) -> str:
+def sheet_filename(stored: MatchSnapshot) -> str:
     """``gin-match-3-friday.pdf``: the match's number and its name (else its players)."""
     words = slug(title_of(stored))
     return f"gin-match-{stored.id}{'-' + words if words else ''}.pdf"

@@ -13,10 +13,10 @@ from flask import Blueprint, current_app, render_template, request, url_for
 from ...errors import AppError
 from ...gin import GinError
 from ...verdicts import settle_request
-from ..core.cards_view import picker_rows
+from ..core.card_display import picker_rows
 from ..core.errors import short
 from ..core.rule_fields import option_fields, preset_choices, split_fields
-from ..core.verdict_view import verdict_view
+from ..core.verdict_display import verdict_display
 from ..photos.form_side import NO_SIDE, read_into, side_sent
 from ..photos.panel import photo_panel
 from ..photos.uploads import UploadError
@@ -73,7 +73,7 @@ def settle_hand() -> tuple[str, int] | str:
     except (GinError, AppError) as error:
         return render_settle_form(form, {}, str(error)), FORM_STATUS
     return render_template("hands/verdict.html", form=form,
-                           verdict=verdict_view(settlement, form.rules))
+                           verdict=verdict_display(settlement, form.rules))
 
 
 @bp.post("/settle/photo")

@@ -4,6 +4,7 @@ over each photo, the unsure cards checked and a card fixed with a tap, then the 
 from __future__ import annotations
 
 import pytest
+from page_checks import axe_violations
 from photo_helpers import DEFENDER_PHOTO, KNOCKER_PHOTO, KNOCKER_UNSURE, LABELS, SAMPLES
 
 pytestmark = pytest.mark.browser
@@ -16,6 +17,7 @@ def cards(page, selector: str) -> list[str]:
 def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
     page = tablet("portrait")
     page.goto("/settle")
+    page.tap(".photo-details summary")  # the photo panel is one button until opened
     page.fill("#field-knocker_name", "Ann")
     page.fill("#field-defender_name", "Bob")
     photo_input = page.locator("#field-photo")
@@ -38,6 +40,7 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
         page.text_content("#photo-status")
     page.wait_for_function("document.querySelector('figure image') !== null")
     shoot(page, "1-knocker-read")
+    assert axe_violations(page) == []  # the photo with its cards read over it
     page.locator("#photos").screenshot(path=str(tmp_path / "1-knocker-panel.png"))
 
     # The side moved on to Bob's; his photo fills the defender's field.
@@ -46,7 +49,7 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
     page.locator('figure[data-side="defender"]').wait_for()
     assert cards(page, "#field-defender") == sorted(LABELS[DEFENDER_PHOTO])
     assert page.text_content("[data-live-counts]") == \
-        "Knocker 10/10 · Defender 10/10 · Upcard none"
+        "Knocker 10/10 · Defender 10/10"
 
     # A tap on an unsure card opens the fix; "Yes, it is" takes the mark away. Once every
     # unsure card is checked, the count and the advice to check them go.
@@ -74,6 +77,7 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
     fix.locator("select").select_option("5H")
     assert fix.locator('[data-fix="change"]').text_content() == "Change it to 5♥"
     page.locator("#photos").screenshot(path=str(tmp_path / "2-fixing.png"))
+    assert axe_violations(page) == []  # the fix panel open, with a message
     fix.locator('[data-fix="change"]').tap()
     assert not fix.is_visible()
     assert "5H" in cards(page, "#field-knocker") and "7H" not in cards(page, "#field-knocker")
@@ -94,6 +98,7 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
 def test_without_javascript_the_photo_is_a_plain_upload(tablet, shoot):
     page = tablet("portrait", javascript=False)
     page.goto("/settle")
+    page.tap(".photo-details summary")  # the photo panel is one button until opened
     page.fill("#field-defender", "2D 3D")
     page.check('[data-photo-side][value="knocker"]')
     page.set_input_files("#field-photo", str(SAMPLES / KNOCKER_PHOTO))

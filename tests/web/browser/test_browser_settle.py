@@ -42,7 +42,7 @@ def test_settle_a_hand_by_tapping_cards(tablet, shoot):
 
     tap_cards(page, LAYOFF_DEFENDER)
     assert page.text_content("[data-live-counts]") == \
-        "Knocker 10/10 · Defender 10/10 · Upcard none"
+        "Knocker 10/10 · Defender 10/10"
     shoot(page, "tapped-portrait")
 
     page.click("button[type=submit]")
@@ -78,6 +78,7 @@ def test_typed_cards_settle_without_javascript(tablet, shoot):
     page.fill("#field-knocker", TIE_KNOCKER)
     page.fill("#field-defender", TIE_DEFENDER)
     page.fill("#field-knocker_melds", TIE_WORSE_LAYOUT)
+    page.click(".rules-details summary")  # the rules are one line until opened
     page.fill("#field-knock_limit", "20")
     page.click("button[type=submit]")
     assert page.text_content("#verdict-title").split() == \
@@ -87,7 +88,8 @@ def test_typed_cards_settle_without_javascript(tablet, shoot):
 
 
 def test_bad_input_is_shown_again_as_typed(tablet, shoot):
-    page = tablet("landscape")
+    """Without JavaScript the server names the fault; with it, the page does before sending."""
+    page = tablet("landscape", javascript=False)
     page.goto("/settle")
     page.fill("#field-knocker", LAYOFF_KNOCKER)
     page.fill("#field-defender", LAYOFF_DEFENDER.replace("QC", "3S"))
@@ -101,6 +103,7 @@ def test_bad_input_is_shown_again_as_typed(tablet, shoot):
 def test_oklahoma_upcard_by_tapping(tablet, shoot):
     page = tablet("landscape")
     page.goto("/settle")
+    page.tap(".rules-details summary")
     page.select_option("#field-rules", "oklahoma")
     option = page.locator('[data-option="target"]')
     assert "Default: 150." in option.text_content()
@@ -117,3 +120,57 @@ def test_oklahoma_upcard_by_tapping(tablet, shoot):
     assert "×2 spade upcard" in page.text_content(".tally")
     assert "the upcard 5♠ sets the knock limit at 5" in page.text_content(".explanation")
     shoot(page, "oklahoma-verdict-landscape")
+
+
+def test_typed_cards_are_checked_as_they_are_typed(tablet, shoot):
+    page = tablet("portrait")
+    page.goto("/settle")
+    page.fill("#field-knocker", "7S 2D XX 3S")
+    assert page.text_content("#live-error-knocker") == \
+        "XX is not a card (ranks A 2–10 J Q K, suits S H D C)."
+    assert page.get_attribute("#field-knocker", "aria-invalid") == "true"
+    page.fill("#field-knocker", LAYOFF_KNOCKER)
+    assert page.is_hidden("#live-error-knocker")
+    page.fill("#field-defender", LAYOFF_DEFENDER.replace("QC", "3S"))
+    assert page.text_content("#live-error-defender") == "3♠ is in both hands."
+
+    # Nine cards: the hand is not sent; the fault is said next to the field.
+    page.fill("#field-defender", " ".join(LAYOFF_DEFENDER.split()[:9]))
+    page.click("button[type=submit]")
+    assert page.url.endswith("/settle") and page.is_visible("#picker")
+    assert page.text_content("#live-error-defender") == \
+        "The defender's hand has 9 cards; it needs 10."
+    assert page.evaluate("document.activeElement.id") == "field-defender"
+    assert "Not sent" in page.text_content("#picker-status")
+    shoot(page, "live-errors-portrait")
+    page.fill("#field-defender", LAYOFF_DEFENDER)
+    page.click("button[type=submit]")
+    assert page.text_content("#verdict-title").split() == ["Knock", "14", "points", "to", "Knocker"]
+
+
+def test_the_upcard_is_offered_only_under_rules_that_have_one(tablet):
+    page = tablet("portrait")
+    page.goto("/settle")
+    assert page.is_hidden('[data-target="upcard"]')
+    assert "Upcard" not in page.text_content("[data-live-counts]")
+    page.tap(".rules-details summary")
+    page.select_option("#field-rules", "oklahoma")
+    assert page.is_visible('[data-target="upcard"]')
+    assert page.text_content("[data-live-counts]").endswith("Upcard none")
+    assert page.text_content("[data-rules-name]") == "Oklahoma"
+
+
+def test_can_i_knock_by_tapping_eleven_cards(tablet, shoot):
+    page = tablet("portrait")
+    page.goto("/settle")
+    page.click("text=Can I knock? What do I throw?")
+    tap_cards(page, LAYOFF_KNOCKER + " KH")
+    assert page.text_content("[data-live-counts]") == "Cards: 11"
+    assert sorted(page.input_value("#field-cards").split()) == sorted((LAYOFF_KNOCKER + " KH").split())
+    page.click("button[type=submit]")
+    page.wait_for_selector("[data-advice]")
+    assert "Throw K♥: 6 deadwood left · Knock" in page.text_content("#advice-title")
+    rows = page.locator("tr[data-discard]")
+    assert rows.count() == 11
+    assert rows.first.get_attribute("data-discard") == "KH"
+    shoot(page, "can-i-knock")

@@ -147,8 +147,8 @@
         chip.querySelector("[data-read-label]").className =
           "read-label " + ("HD".indexOf(code[1]) >= 0 ? "red" : "black");
         chip.querySelector("[data-read-note]").textContent = note;
-        chip.setAttribute("aria-label", pretty(code) + (note ? ", " + note : "") +
-          ": tap to fix it or leave it out");
+        // Spoken from what it shows (card, sureness, note) and its hidden ": tap to fix it".
+        chip.removeAttribute("aria-label");
         if (box) {
           box.querySelector("[data-box-label]").textContent = pretty(code) + (unsure ? "?" : "");
         }
@@ -303,6 +303,10 @@
 
   function take(page, response, side) {
     var answered = page.querySelector("[data-photo-panel]");
+    var disclosure = panel.closest("details");
+    if (disclosure) {
+      disclosure.open = true;  // what the photo gave is shown, even if the panel was closed
+    }
     if (!answered) {
       say(faultOf(page, response), true);
       return;
@@ -322,8 +326,12 @@
         fields[side].value = filled.value;
         fields[side].dispatchEvent(new Event("input", { bubbles: true }));
       }
+      // The photo side moves on to the other hand only once this one is complete (10 cards):
+      // after a photo that read 7, the next photo is most likely of the same hand again.
       var next = answered.querySelector("[data-photo-side]:checked");
-      var mine = next && panel.querySelector('[data-photo-side][value="' + next.value + '"]');
+      var complete = fields[side].value.trim().split(/[\s,;]+/).filter(Boolean).length >= 10;
+      var nextSide = next && (complete ? next.value : side);
+      var mine = nextSide && panel.querySelector('[data-photo-side][value="' + nextSide + '"]');
       if (mine) {
         mine.checked = true;
       }

@@ -17,9 +17,26 @@
   var RANK_ORDER = "A23456789TJQK";
   var SUIT_LETTER = { "♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S" };
   var SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
-  var ROLE = { knocker: "Knocker", defender: "Defender", upcard: "Upcard" };
+  // The page's words (data-words on the picker, from the catalogue); English is the key itself.
+  var WORDS = {};
+  try {
+    WORDS = JSON.parse(picker.getAttribute("data-words") || "{}") || {};
+  } catch (error) {
+    WORDS = {};
+  }
+  function t(key, values) {
+    var text = Object.prototype.hasOwnProperty.call(WORDS, key) ? WORDS[key] : key;
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
+    });
+  }
+  function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  var ROLE = { knocker: t("Knocker"), defender: t("Defender"), upcard: t("Upcard") };
   var MAX = { knocker: 11, defender: 10, upcard: 1 };
-  var BADGE = { knocker: "K", defender: "D", upcard: "UP" };
+  var BADGE = { knocker: t("K"), defender: t("D"), upcard: t("UP") };
 
   var inputs = {
     knocker: form.querySelector('[data-cards="knocker"]'),
@@ -28,6 +45,12 @@
   };
   if (!inputs.upcard) {
     delete inputs.upcard;  // a match without Oklahoma has no upcard to tap
+  }
+  // One hand only ("Can I knock?"): the cards just drawn, 10 or 11 of them.
+  var oneHand = !inputs.defender;
+  if (oneHand) {
+    delete inputs.defender;
+    BADGE.knocker = "✓";  // no knocker or defender here: a tapped card is simply in the hand
   }
   var buttons = Array.prototype.slice.call(picker.querySelectorAll("[data-card]"));
   var targets = Array.prototype.slice.call(picker.querySelectorAll("[data-target]"));
@@ -40,10 +63,22 @@
   // that are not cards (kept, so the server names them when the form is sent).
   var state = { knocker: [], defender: [], upcard: [] };
   var stray = { knocker: [], defender: [], upcard: [] };
+  var twice = { knocker: [], defender: [], upcard: [] };
   var current = "knocker";
+
+  // The page language's own rank letters (German B D for Bube, Dame), read in the rank's place.
+  var LOCAL_RANKS = {};
+  try {
+    LOCAL_RANKS = JSON.parse(picker.getAttribute("data-rank-letters") || "{}") || {};
+  } catch (error) {
+    LOCAL_RANKS = {};
+  }
 
   function parseCard(text) {
     var cleaned = text.trim().toUpperCase().replace(/[\uFE0E\uFE0F]/g, "");
+    if (cleaned.length === 2 && Object.prototype.hasOwnProperty.call(LOCAL_RANKS, cleaned[0])) {
+      cleaned = LOCAL_RANKS[cleaned[0]] + cleaned[1];
+    }
     var match = /^(10|[2-9AJQKT])([CDHS♣♦♥♠♧♢♡♤])$/.exec(cleaned);
     if (!match) {
       return null;
@@ -64,6 +99,7 @@
   function read(side) {
     var codes = [];
     var pieces = [];
+    var repeated = [];
     inputs[side].value.split(/[\s,;]+/).forEach(function (piece) {
       if (!piece) {
         return;
@@ -73,10 +109,14 @@
         codes.push(code);
       } else {
         pieces.push(piece);
+        if (code) {
+          repeated.push(code);
+        }
       }
     });
     state[side] = codes;
     stray[side] = pieces;
+    twice[side] = repeated;
   }
 
   function write(side) {
@@ -98,7 +138,7 @@
   }
 
   function nameOf(side) {
-    return typedName(side) || (side === "knocker" ? "the knocker" : "the defender");
+    return typedName(side) || (side === "knocker" ? t("the knocker") : t("the defender"));
   }
 
   function holder(code) {
@@ -122,10 +162,13 @@
 
   function countText(side) {
     if (side === "upcard") {
-      return state.upcard.length ? pretty(state.upcard[0]) : "none";
+      return state.upcard.length ? pretty(state.upcard[0]) : t("none");
     }
     var n = state[side].length;
-    return side === "knocker" && n === 11 ? "11 (Big Gin)" : n + "/10";
+    if (oneHand) {
+      return String(n);
+    }
+    return side === "knocker" && n === 11 ? t("11 (Big Gin)") : n + "/10";
   }
 
   function render() {
@@ -154,14 +197,15 @@
       button.querySelector(".owner").textContent = badges.join("·");
       var label = button.getAttribute("data-label");
       if (both) {
-        label += ", in both hands";
+        label += t(", in both hands");
       } else if (owner) {
-        label += ", in " + nameOf(owner) + "'s hand";
+        label += t(", in {name}'s hand", { name: nameOf(owner) });
       }
       if (isUpcard) {
-        label += ", the upcard";
+        label += t(", the upcard");
       }
-      button.setAttribute("aria-label", label);
+      // Spoken from the button's own text (no aria-label, which would hide the visible "A♠").
+      button.querySelector("[data-spoken]").textContent = label;
     });
     targets.forEach(function (target) {
       var side = target.getAttribute("data-target");
@@ -175,18 +219,105 @@
       element.textContent = typedName(element.getAttribute("data-name-for"));
     });
     if (liveCounts) {
-      liveCounts.textContent = "Knocker " + countText("knocker") + " · Defender " +
-        countText("defender") + (inputs.upcard ? " · Upcard " + countText("upcard") : "");
+      var upcardOffered = inputs.upcard && document.body.getAttribute("data-oklahoma") !== "off";
+      liveCounts.textContent = oneHand ? t("Cards: {n}", { n: countText("knocker") }) :
+        t("Knocker {knocker} · Defender {defender}",
+          { knocker: countText("knocker"), defender: countText("defender") }) +
+        (upcardOffered ? t(" · Upcard {upcard}", { upcard: countText("upcard") }) : "");
     }
     if (clearLabel) {
-      clearLabel.textContent = current === "upcard" ? "the upcard" : nameOf(current) + "'s cards";
+      clearLabel.textContent = oneHand ? t("the cards") : current === "upcard" ? t("the upcard") :
+        t("{name}'s cards", { name: nameOf(current) });
     }
+  }
+
+  // ---- What is wrong with a typed hand, said next to its field as it is typed ----
+
+  function listed(items) {
+    return items.length < 2 ? items.join("") :
+      items.slice(0, -1).join(", ") + t(" and ") + items[items.length - 1];
+  }
+
+  // The faults of one side; `complete`: also a count short of a full hand (when sending).
+  function faults(side, complete) {
+    var found = [];
+    var notCards = stray[side].filter(function (piece) { return !parseCard(piece); });
+    if (notCards.length) {
+      found.push(t(notCards.length > 1 ? "{cards} are not cards (ranks A 2–10 J Q K, suits S H D C)." :
+        "{cards} is not a card (ranks A 2–10 J Q K, suits S H D C).", { cards: listed(notCards) }));
+    }
+    if (twice[side].length) {
+      found.push(t("{cards} typed twice.", { cards: listed(twice[side].map(pretty)) }));
+    }
+    if (side === "defender") {
+      var shared = state.defender.filter(function (code) { return state.knocker.indexOf(code) >= 0; });
+      if (shared.length) {
+        found.push(t(shared.length > 1 ? "{cards} are in both hands." : "{cards} is in both hands.",
+          { cards: listed(shared.map(pretty)) }));
+      }
+    }
+    var n = state[side].length;
+    if (side === "upcard") {
+      if (n > 1) {
+        found.push(t("One upcard only: {cards}.", { cards: listed(state.upcard.map(pretty)) }));
+      }
+      return found;
+    }
+    var most = MAX[side];
+    if (oneHand && (n > most || (complete && n < 10))) {
+      found.push(t("{n} cards: tap 10, or 11 with the card just drawn.", { n: n }));
+    } else if (n > most || (complete && n < 10)) {
+      var needs = side === "knocker" ?
+        (n === 1 ? "{name}'s hand has {n} card; it needs 10 (11 for Big Gin)." :
+          "{name}'s hand has {n} cards; it needs 10 (11 for Big Gin).") :
+        (n === 1 ? "{name}'s hand has {n} card; it needs 10." : "{name}'s hand has {n} cards; it needs 10.");
+      var sentence = t(needs, { name: nameOf(side), n: n });
+      found.push(typedName(side) ? sentence : capital(sentence));
+    }
+    return found;
+  }
+
+  function errorLine(side) {
+    var input = inputs[side];
+    var id = "live-error-" + side;
+    var line = document.getElementById(id);
+    if (!line) {
+      line = document.createElement("p");
+      line.id = id;
+      line.className = "field-error live-error";
+      line.setAttribute("data-live-error", side);
+      line.hidden = true;
+      var field = input.closest(".field") || input.parentNode;
+      field.appendChild(line);
+      var described = (input.getAttribute("aria-describedby") || "").split(" ").filter(Boolean);
+      if (described.indexOf(id) < 0) {
+        described.push(id);
+        input.setAttribute("aria-describedby", described.join(" "));
+      }
+    }
+    return line;
+  }
+
+  // Show each side's faults next to its field; returns the sides that have one.
+  function check(complete) {
+    var wrong = [];
+    Object.keys(inputs).forEach(function (side) {
+      var found = faults(side, complete);
+      var line = errorLine(side);
+      line.textContent = found.join(" ");
+      line.hidden = !found.length;
+      inputs[side].setAttribute("aria-invalid", found.length ? "true" : "false");
+      if (found.length) {
+        wrong.push(side);
+      }
+    });
+    return wrong;
   }
 
   function choose(side) {
     current = side;
-    say(side === "upcard" ? "Tap the first upcard (it may be in a hand)." :
-      "Tap " + nameOf(side) + "'s cards.");
+    say(side === "upcard" ? t("Tap the first upcard (it may be in a hand).") :
+      t("Tap {name}'s cards.", { name: nameOf(side) }));
     render();
   }
 
@@ -195,33 +326,36 @@
       state.upcard = state.upcard[0] === code ? [] : [code];
       stray.upcard = [];
       write("upcard");
-      say(state.upcard.length ? "Upcard " + pretty(code) + "." : "No upcard.");
+      say(state.upcard.length ? t("Upcard {card}.", { card: pretty(code) }) : t("No upcard."));
       render();
       return;
     }
     var side = current;
     var owner = inBoth(code) ? side : holder(code);
     if (owner && owner !== side) {
-      say(pretty(code) + " is in " + nameOf(owner) + "'s hand. Tap " + ROLE[owner] +
-        " above to take it back.", true);
+      say(t("{card} is in {name}'s hand. Tap {role} above to take it back.",
+        { card: pretty(code), name: nameOf(owner), role: ROLE[owner] }), true);
       return;
     }
     var cards = state[side];
     var at = cards.indexOf(code);
     if (at >= 0) {
       cards.splice(at, 1);
-      say(pretty(code) + " taken back from " + nameOf(side) + "'s hand.");
+      say(t("{card} taken back from {name}'s hand.", { card: pretty(code), name: nameOf(side) }));
     } else if (cards.length >= MAX[side]) {
-      say(nameOf(side) + " already has " + cards.length + " cards; tap one to take it back.", true);
+      say(t("{name} already has {n} cards; tap one to take it back.",
+        { name: nameOf(side), n: cards.length }), true);
       return;
     } else {
       cards.push(code);
-      say(pretty(code) + " to " + nameOf(side) + " (" + countText(side) + ").");
+      say(t("{card} to {name} ({count}).", { card: pretty(code), name: nameOf(side), count: countText(side) }));
     }
     write(side);
-    if (side === "knocker" && at < 0 && cards.length === 10 && state.defender.length === 0) {
+    if (!oneHand && side === "knocker" && at < 0 && cards.length === 10 &&
+        state.defender.length === 0) {
       current = "defender";
-      say("Ten cards for " + nameOf("knocker") + ". Now tap " + nameOf("defender") + "'s cards.");
+      say(t("Ten cards for {knocker}. Now tap {defender}'s cards.",
+        { knocker: nameOf("knocker"), defender: nameOf("defender") }));
     }
     render();
   }
@@ -240,8 +374,31 @@
     inputs[side].addEventListener("input", function () {
       read(side);
       render();
+      // The server's message about this field is out of date once it is typed in again.
+      var field = inputs[side].closest(".field");
+      if (field) {
+        field.querySelectorAll(".field-error:not(.live-error)").forEach(function (old) {
+          old.hidden = true;
+        });
+      }
+      check(false);
     });
   });
+  // A hand that cannot be settled is not sent: say what is wrong next to its field instead.
+  // (Sending a photo to be read is another matter: it goes with the hands as they are.)
+  form.addEventListener("submit", function (event) {
+    if (event.submitter && event.submitter.hasAttribute("data-photo-send")) {
+      return;
+    }
+    var wrong = check(true);
+    if (wrong.length) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      say(t("Not sent: {fault}", { fault: faults(wrong[0], true)[0] }), true);
+      inputs[wrong[0]].focus();
+    }
+  }, true);
+  form.addEventListener("change", render);  // the rules (Oklahoma or not) decide the upcard
   form.querySelectorAll("[data-name-input]").forEach(function (input) {
     input.addEventListener("input", render);
     input.addEventListener("change", render);
@@ -251,7 +408,7 @@
       state[current] = [];
       stray[current] = [];
       write(current);
-      say("Cleared.");
+      say(t("Cleared."));
       render();
     });
   }

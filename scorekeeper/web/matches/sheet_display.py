@@ -12,7 +12,7 @@ from typing import Final
 
 from ...gin import Outcome, Rules, Suit
 from ...ledger import Game, HandResult, Tally
-from ..core.cards_view import CardView, card_view
+from ..core.card_display import CardDisplay, card_display
 
 OUTCOME_LABELS: Final = {"knock": "knock", "gin": "gin", "big_gin": "Big Gin",
                          "undercut": "undercut", "wash": "wash"}
@@ -34,12 +34,19 @@ def hand_text(result: HandResult) -> str:
     return f"{k} knocked with {kd}; {d} had {dd}"
 
 
-def upcard_of(result: HandResult, rules: Rules) -> tuple[CardView | None, bool]:
+def hand_result_words(result: HandResult) -> str:
+    """A hand and what it scored: ``Ann knocked with 4; Bob had 20 · Ann +16`` (a correction's
+    preview shows the hand's old result beside the new one)."""
+    scored = f" · {result.winner} +{result.points}" if result.winner else ""
+    return hand_text(result) + scored
+
+
+def upcard_of(result: HandResult, rules: Rules) -> tuple[CardDisplay | None, bool]:
     """The hand's upcard (Oklahoma) and whether it is a spade that doubled the hand."""
     if result.upcard is None:
         return None, False
     doubles = rules.oklahoma and rules.spade_doubles and result.upcard.suit is Suit.SPADES
-    return card_view(result.upcard), doubles
+    return card_display(result.upcard), doubles
 
 
 @dataclass(frozen=True)
@@ -64,7 +71,7 @@ class SheetRow:
     outcome: str
     winner: str | None
     points: int
-    upcards: tuple[tuple[CardView, bool], ...]
+    upcards: tuple[tuple[CardDisplay, bool], ...]
     totals: tuple[int, ...]
 
     @property
@@ -94,7 +101,7 @@ class PaymentText:
 
 
 @dataclass(frozen=True)
-class SheetView:
+class SheetDisplay:
     number: int
     title: str
     target: int
@@ -123,7 +130,7 @@ def game_title(game: Game) -> str:
     return f"Game {game.number}"
 
 
-def sheet_view(game: Game, counted: Tally) -> SheetView:
+def sheet_display(game: Game, counted: Tally) -> SheetDisplay:
     rules = counted.match.rules
     units = game.units
     leader = max(game.points.values()) if game.rows else None
@@ -135,7 +142,7 @@ def sheet_view(game: Game, counted: Tally) -> SheetView:
     rows = tuple(_row(row.hands, row.winner, row.points, row.note,
                       tuple(row.totals[u] for u in units), counted, rules)
                  for row in game.rows)
-    return SheetView(
+    return SheetDisplay(
         number=game.number, title=game_title(game), target=game.target, units=units,
         scores=scores, rows=rows,
         boxes=tuple(game.boxes[u] for u in units), final=tuple(game.final[u] for u in units),

@@ -6,119 +6,125 @@ from dataclasses import dataclass
 from typing import Final
 
 from ...gin import Arrangement, Card, Outcome, Settlement, Side, preset
-from .cards_view import CardView, MeldView, card_view, card_views, meld_view
-from .rule_fields import display_value
+from ...wording import N_, explanation
+from ...wording import rules as rule_words
+from ...wording.verdict import step_text
+from .card_display import CardDisplay, MeldDisplay, card_display, card_displays, meld_display
+from .language import words
 
 HEADLINES: Final = {
-    Outcome.KNOCK: "Knock",
-    Outcome.GIN: "Gin!",
-    Outcome.BIG_GIN: "Big Gin!",
-    Outcome.UNDERCUT: "Undercut!",
-    Outcome.WASH: "Wash: gin laid off",
+    Outcome.KNOCK: N_("Knock"),
+    Outcome.GIN: N_("Gin!"),
+    Outcome.BIG_GIN: N_("Big Gin!"),
+    Outcome.UNDERCUT: N_("Undercut!"),
+    Outcome.WASH: N_("Wash: gin laid off"),
 }
 
 
 @dataclass(frozen=True)
-class HandView:
+class HandDisplay:
     """One player's cards as laid on the table at the end of the hand."""
 
     role: str
     name: str
-    melds: list[MeldView]
-    deadwood_cards: list[CardView]
+    melds: list[MeldDisplay]
+    deadwood_cards: list[CardDisplay]
     deadwood: int
     won: bool
-    laid_off: list[CardView]
+    laid_off: list[CardDisplay]
     """The defender's cards laid off onto the knocker's melds (shown there)."""
     deadwood_before: int
     """The defender's deadwood before laying off (equal to ``deadwood`` without lay-offs)."""
 
 
 @dataclass(frozen=True)
-class BetterView:
-    melds: list[MeldView]
-    deadwood_cards: list[CardView]
+class BetterDisplay:
+    melds: list[MeldDisplay]
+    deadwood_cards: list[CardDisplay]
     deadwood: int
     outcome_text: str
     gain: int
 
 
 @dataclass(frozen=True)
-class VerdictView:
+class VerdictDisplay:
     headline: str
     outcome: str
     winner_name: str
     points: int
-    knocker: HandView
-    defender: HandView
+    knocker: HandDisplay
+    defender: HandDisplay
     explanation: tuple[str, ...]
     limit_reason: str
-    upcard: CardView | None
+    upcard: CardDisplay | None
     upcard_used: bool
     multiplier: int
     bonus: int
     extra_boxes: int
     layout_given: bool
-    better: BetterView | None
+    better: BetterDisplay | None
     preset_name: str
     rule_changes: list[tuple[str, str]]
     """Options that differ from the preset, as (name, value)."""
 
 
-def _melds(arrangement: Arrangement, laid: dict[int, list[Card]]) -> list[MeldView]:
-    return [meld_view(meld, laid.get(i, ())) for i, meld in enumerate(arrangement.melds)]
+def _melds(arrangement: Arrangement, laid: dict[int, list[Card]]) -> list[MeldDisplay]:
+    return [meld_display(meld, laid.get(i, ())) for i, meld in enumerate(arrangement.melds)]
 
 
-def verdict_view(settlement: Settlement, preset_name: str) -> VerdictView:
+def verdict_display(settlement: Settlement, preset_name: str) -> VerdictDisplay:
     """Everything the verdict page shows, computed from the settlement (no rules decided here)."""
     score = settlement.score
     knocker_name, defender_name = settlement.names
     laid: dict[int, list[Card]] = {}
     for layoff in settlement.layoffs:
         laid.setdefault(settlement.knocker.melds.index(layoff.meld), []).append(layoff.card)
-    knocker = HandView(
+    knocker = HandDisplay(
         "knocker", knocker_name, _melds(settlement.knocker, laid),
-        card_views(settlement.knocker.deadwood_cards), score.knocker_deadwood,
+        card_displays(settlement.knocker.deadwood_cards), score.knocker_deadwood,
         score.winner is Side.KNOCKER, [], score.knocker_deadwood)
-    defender = HandView(
+    defender = HandDisplay(
         "defender", defender_name, _melds(settlement.defender, {}),
-        card_views(settlement.defender.deadwood_cards), score.defender_deadwood,
-        score.winner is Side.DEFENDER, card_views(layoff.card for layoff in settlement.layoffs),
+        card_displays(settlement.defender.deadwood_cards), score.defender_deadwood,
+        score.winner is Side.DEFENDER, card_displays(layoff.card for layoff in settlement.layoffs),
         settlement.defender_deadwood_before_layoffs)
     base = preset(preset_name)
     rules = settlement.rules
-    changes = [(name, display_value(value))
+    w = words()
+    changes = [(rule_words.option_label(name, w), rule_words.value_text(name, value, w))
                for name, value in rules.differences(base).items()]
-    return VerdictView(
-        headline=HEADLINES[score.outcome],
+    return VerdictDisplay(
+        headline=w._(HEADLINES[score.outcome]),
         outcome=score.outcome.value,
-        winner_name=settlement.winner_name or "nobody",
+        winner_name=settlement.winner_name or w._("nobody"),
         points=score.points,
         knocker=knocker,
         defender=defender,
-        explanation=settlement.explanation,
-        limit_reason=settlement.limit.reason,
-        upcard=card_view(settlement.upcard) if settlement.upcard else None,
+        explanation=explanation(settlement.steps, w),
+        limit_reason=step_text(settlement.limit.why, w),
+        upcard=card_display(settlement.upcard) if settlement.upcard else None,
         upcard_used=rules.oklahoma,
         multiplier=score.multiplier,
         bonus=score.bonus,
         extra_boxes=score.extra_boxes,
         layout_given=settlement.layout_given,
         better=_better(settlement),
-        preset_name=preset_name,
+        preset_name=rule_words.preset_name(preset_name, w),
         rule_changes=changes,
     )
 
 
-def _better(settlement: Settlement) -> BetterView | None:
+def _better(settlement: Settlement) -> BetterDisplay | None:
     better = settlement.better_layout
     if better is None:
         return None
     knocker, defender = settlement.names
     arrangement = better.arrangement
+    w = words()
     if better.points >= 0:
-        outcome = f"{knocker} would have scored {better.points}"
+        outcome = w._("%(name)s would have scored %(points)s", name=knocker, points=w.number(better.points))
     else:
-        outcome = f"{defender} would have scored only {-better.points}"
-    return BetterView(_melds(arrangement, {}), card_views(arrangement.deadwood_cards),
+        outcome = w._("%(name)s would have scored only %(points)s", name=defender,
+                      points=w.number(-better.points))
+    return BetterDisplay(_melds(arrangement, {}), card_displays(arrangement.deadwood_cards),
                       arrangement.deadwood, outcome, better.gain)

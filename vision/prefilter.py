@@ -1,0 +1,72 @@
+"""A quick first look at each candidate, so that the network weighs only the plausible ones.
+
+Most rank/suit pairs are pips, court artwork or table texture, and the
+network (`vision.classifier`, about 3 million multiply-adds a patch) turns
+them away one by one. This first look costs a few thousand: the smallest
+channel of each patch (dark for ink of any colour) is shrunk to 8×12 pixels,
+scaled to mean 0 and spread 1 (so that the light, the contrast and a colour
+cast of the photo do not count), and scored by a small two-layer perceptron.
+Patches that score under the threshold are taken as "not an index" without
+asking the network.
+
+It was fitted (`python -m vision.training.prefilter`) to imitate the shipped
+network on rendered scenes and the `train_` photos: its target is "the network
+gives some card at least TARGET", and its threshold is set so that on held-out
+scenes it passes at least the share of those that `vision/models/prefilter.json`
+records (it also records the share of candidates it turns away). Without its
+weights file every candidate goes to the network, as before.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import numpy as np
+
+MODEL_DIR = Path(__file__).resolve().parent / "models"
+WEIGHTS = MODEL_DIR / "prefilter.npz"
+SMALL = (8, 12)
+"""The size (width, height) each patch is shrunk to."""
+
+
+def features(patches: np.ndarray) -> np.ndarray:
+    """(n, h, w, 3) uint8 patches -> (n, 96) float32: the smallest channel of each pixel (dark
+    for ink of any colour, as `vision.ink` finds it), shrunk to 8×12 by block means and scaled
+    to mean 0 and spread 1, so that neither the light, the contrast nor a colour cast of the
+    photo counts."""
+    n = len(patches)
+    if n == 0:
+        return np.zeros((0, SMALL[0] * SMALL[1]), np.float32)
+    h, w = patches.shape[1:3]
+    fy, fx = h // SMALL[1], w // SMALL[0]
+    x = patches[:, :SMALL[1] * fy, :SMALL[0] * fx]
+    x = (x.min(axis=3) if x.ndim == 4 else x).astype(np.float32)
+    x = x.reshape(n, SMALL[1], fy, SMALL[0], fx).mean(axis=(2, 4)).reshape(n, -1)
+    mean = x.mean(axis=1, keepdims=True)
+    spread = x.std(axis=1, keepdims=True) + 8.0
+    return np.asarray((x - mean) / spread, np.float32)
+
+
+class Prefilter:
+    """The fitted perceptron and its threshold; `keep(patches)` -> bool per patch."""
+
+    def __init__(self, weights: Path = WEIGHTS) -> None:
+        data = np.load(weights)
+        self.w1, self.b1 = data["w1"], data["b1"]
+        self.w2, self.b2 = data["w2"], data["b2"]
+        self.threshold = float(data["threshold"])
+
+    def scores(self, patches: np.ndarray) -> np.ndarray:
+        hidden = np.maximum(features(patches) @ self.w1 + self.b1, 0.0)
+        return np.asarray(hidden @ self.w2 + self.b2, np.float32).ravel()
+
+    def keep(self, patches: np.ndarray) -> np.ndarray:
+        return np.asarray(self.scores(patches) >= self.threshold, bool)
+
+
+@functools.lru_cache(maxsize=1)
+def default_prefilter() -> Prefilter | None:
+    """The shipped prefilter, loaded once; None where its weights are absent."""
+    return Prefilter() if WEIGHTS.exists() else None
+

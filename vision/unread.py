@@ -1,0 +1,90 @@
+"""Cards that are there but could not be read: say so, and why, instead of keeping silent.
+
+A corner index the network cannot name surely enough is dropped, and without a
+word the player would never know that a card is missing from the list. But such
+a corner usually still looks like *some* card to the network: the card classes
+together get a fair share of its probability (at least WEAK) where pips,
+artwork and table texture get next to none. Such places, apart from every
+card that was read (sharing none of its glyphs, such as the other digit of a
+10), are counted once per place; when there are at least MIN_UNREAD of them, the
+photo gets a note naming how many and the likeliest cause, from what the
+pixels there look like: too small (come closer), blurred (hold still), glare
+(tilt the card or the light), else hidden or turned away.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .candidates import Candidates
+
+WEAK = 0.3
+"""The probability of its likeliest card above which a dropped candidate counts as a corner
+that could not be read."""
+NEAR = 1.2
+"""Candidates within this many rank-to-suit distances of a read (or of another unread corner)
+are the same place."""
+MIN_UNREAD = 2
+"""How many unread corners it takes to warn (one alone is too often a pip or a letter)."""
+SMALL = 11.0
+"""Rank-to-suit distances under this (working pixels) are too small to read well."""
+SOFT = 10.0
+"""Sharpest edges (Laplacian, 99th percentile around the corner) under this are blurred."""
+GLARE = 0.25
+"""A corner where this share of pixels is blown out white (all channels over 245) has glare."""
+
+
+def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int]) -> list[int]:
+    """Candidate indices, one per place, that look like a card's corner but were not read.
+
+    `card_mass` is each candidate's probability of being some card (all card classes
+    together); `read` the candidate indices of the reads reported. A candidate that shares
+    a glyph with a read (the other digit of a 10, the same suit sign) or lies within NEAR of
+    one is that card's."""
+    weak = np.nonzero(card_mass >= WEAK)[0]
+    weak = weak[np.argsort(-card_mass[weak])]
+    glyphs = {int(g) for k in read for g in (cands.rank[k], cands.suit[k]) if g >= 0}
+    taken = [int(k) for k in read]
+    out: list[int] = []
+    for k in weak:
+        if int(cands.rank[k]) in glyphs or int(cands.suit[k]) in glyphs or any(
+                np.linalg.norm(cands.center[s] - cands.center[k])
+                < NEAR * max(cands.distance[s], cands.distance[k]) for s in taken):
+            continue
+        out.append(int(k))
+        taken.append(int(k))
+        glyphs.update((int(cands.rank[k]), int(cands.suit[k])))
+    return out
+
+
+def cause(work: np.ndarray, cands: Candidates, spots: list[int]) -> str:
+    """The likeliest reason why the corners at `spots` could not be read, as advice."""
+    sizes = cands.distance[spots]
+    if float(np.median(sizes)) < SMALL:
+        return "they are too small in the photo: come closer"
+    grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
+    soft = glare = 0
+    for k in spots:
+        d = float(cands.distance[k])
+        x, y = cands.center[k]
+        x0, y0 = max(0, int(x - 1.5 * d)), max(0, int(y - 1.5 * d))
+        x1, y1 = int(x + 1.5 * d) + 1, int(y + 1.5 * d) + 1
+        patch = grey[y0:y1, x0:x1]
+        if patch.size < 16:
+            continue
+        edges = np.abs(cv2.Laplacian(patch, cv2.CV_32F))
+        soft += float(np.percentile(edges, 99)) < SOFT
+        glare += float((work[y0:y1, x0:x1].min(axis=2) > 245).mean()) > GLARE
+    if glare * 2 >= len(spots):
+        return "glare lies on them: tilt the cards or move the light"
+    if soft * 2 >= len(spots):
+        return "they look blurred: hold the camera still and let it focus"
+    return "they may be covered or turned away"
+
+
+def unread_note(count: int, why: str) -> str:
+    """The advice for `count` corners that could not be read."""
+    what = "card corner" if count == 1 else "card corners"
+    return (f"{count} more {what} could not be read ({why}); check that every card is "
+            "listed")
