@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..gin import Rules
 from ..gin.rules import PRESETS, partnership_target, preset
 

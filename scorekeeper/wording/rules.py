@@ -21,7 +21,8 @@ OPTION_WORDS: Final[dict[str, tuple[str, str]]] = {
     "big_gin": (N_("Big Gin"), N_("All 11 cards melded, declared without a discard.")),
     "big_gin_bonus": (N_("Big Gin bonus"), N_("Bonus for Big Gin, on top of the defender's deadwood.")),
     "knocker_layout": (N_("Knocker's melds"), N_(
-        "Which melds a knocker may show: the cheapest arrangement, or any melds within the limit.")),
+        "Which melds a knocker may show: the cheapest arrangement, any melds within the limit, "
+        "or exactly the melds shown at the table.")),
     "runs": (N_("Runs"), N_("Where the ace goes in a run: low only (A-2-3), low or high (also "
                             "Q-K-A), or round the corner (also K-A-2).")),
     "ace_points": (N_("Ace in deadwood"), N_("What an ace left in deadwood counts: 1, or 15.")),
@@ -29,6 +30,24 @@ OPTION_WORDS: Final[dict[str, tuple[str, str]]] = {
         "The defender may lay off against gin; laid off to zero, nobody scores (a wash).")),
     "spade_doubles_box": (N_("Spade upcard doubles the box"), N_(
         "Oklahoma: the winner of a spade hand gets two boxes for it.")),
+    "straight": (N_("Straight Gin"), N_("Knocking is not allowed, only gin ends a hand.")),
+    "oklahoma": (N_("Oklahoma"), N_("The first upcard's value is the knock limit.")),
+    "oklahoma_ace_gin_only": (N_("Ace upcard: gin only"), N_(
+        "Oklahoma: an ace upcard allows only gin (off: the limit is 1).")),
+    "spade_doubles": (N_("Spade upcard doubles"), N_("Oklahoma: a spade upcard doubles the hand's score.")),
+    "extra_boxes": (N_("Extra boxes"), N_(
+        "One extra box for an undercut, two for gin (doubled on a spade upcard).")),
+    "target": (N_("Game target"), N_("Points that win a game (boxes do not count toward it).")),
+    "box_bonus": (N_("Box bonus"), N_("Points per box (hand won) added at the game's end.")),
+    "game_bonus": (N_("Game bonus"), N_("Bonus to the winner of a game.")),
+    "shutout": (N_("Shutout"), N_(
+        "When the loser never scored: double the game bonus, double the winner's total, or nothing.")),
+    "settlement": (N_("Settle the game"), N_("The lower total pays the difference.")),
+    "stake": (N_("Stake per point"), N_("Money per point of the settlement (0: points only).")),
+    "next_dealer": (N_("Next dealer"), N_("Who deals the next hand.")),
+    "wash_redeal": (N_("Same dealer after a wash"), N_(
+        "After a wash the same dealer deals again (off: the deal passes).")),
+    "scoring": (N_("Scoring"), N_("Standard: one game; Hollywood: three games in three columns.")),
 }
 """Each option's label and one-line help, in English (the catalogue's source)."""
 
@@ -37,6 +56,11 @@ CHOICE_WORDS: Final[dict[str, dict[str, str]]] = {
                        "shown": N_("exactly the melds shown")},
     "runs": {"ace_low": N_("the ace low only"), "ace_high": N_("the ace low or high"),
              "round_the_corner": N_("round the corner")},
+    "shutout": {"double_game_bonus": N_("double the game bonus"),
+                "double_total": N_("double the winner's total"), "none": N_("nothing extra")},
+    "next_dealer": {"loser": N_("the loser of the hand"), "winner": N_("the winner of the hand"),
+                    "alternate": N_("the players in turn")},
+    "scoring": {"standard": N_("standard (one game)"), "hollywood": N_("Hollywood (three games)")},
 }
 """The label of each choice of an option that has choices."""
 

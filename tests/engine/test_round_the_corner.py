@@ -15,6 +15,7 @@ from scorekeeper.gin import (
 from scorekeeper.gin.deadwood import best_arrangement, min_deadwood
 from scorekeeper.gin.layoffs import layoff_choices
 from scorekeeper.verdicts import settlement_dict
+from scorekeeper.wording import explanation
 
 from .hands import cards, mask
 
@@ -72,7 +73,7 @@ def test_lay_offs_extend_a_run_round_the_corner_from_either_end():
                      CORNER, names=("Ann", "Bob"))
     assert sorted(str(layoff.card) for layoff in verdict.layoffs) == ["2S", "3S", "JS"]
     assert (verdict.outcome, verdict.points) == (Outcome.KNOCK, 61 - 3)
-    assert "Bob lays off 2♠ 3♠ J♠ on Q♠K♠A♠" in "\n".join(verdict.explanation)
+    assert "Bob lays off 2♠ 3♠ J♠ on Q♠K♠A♠" in "\n".join(explanation(verdict.steps))
 
 
 def test_with_the_ace_high_nothing_goes_round_the_corner():
@@ -95,7 +96,7 @@ def test_a_gin_laid_off_to_zero_is_a_wash():
     assert (verdict.outcome, verdict.winner, verdict.points) == (Outcome.WASH, None, 0)
     assert sorted(str(layoff.card) for layoff in verdict.layoffs) == ["2S", "JS"]
     assert verdict.score.extra_boxes == 0
-    assert verdict.explanation[-1] == ("Bob lays off everything against the gin (gin_layoffs): "
+    assert explanation(verdict.steps)[-1] == ("Bob lays off everything against the gin: "
                                        "a wash, nobody scores.")
     answer = settlement_dict(verdict)
     assert (answer["outcome"], answer["winner"], answer["winner_name"], answer["points"]) == (
