@@ -100,3 +100,22 @@ def test_one_operation_described_twice_is_refused():
     description.add({"/api/x": {"get": {}}}, [])
     with pytest.raises(ValueError, match="GET /api/x is described twice"):
         description.add({"/api/x": {"get": {}}}, [])
+
+
+def test_the_schemas_are_the_models(client):
+    """Written once: every schema of the served document is generated from the API models, the
+    same ones that validate the requests and write the answers."""
+    from scorekeeper.api_models.schema import component_schemas
+
+    document = client.get("/api/openapi.json").get_json()
+    assert document["components"]["schemas"] == component_schemas()
+
+
+def test_every_json_body_may_be_refused_as_not_json(client):
+    """415 is described wherever the server answers it (a body not sent as JSON)."""
+    document = client.get("/api/openapi.json").get_json()
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            if "application/json" in operation.get("requestBody", {}).get("content", {}):
+                assert "415" in operation["responses"], (method, path)
+                assert "400" in operation["responses"], (method, path)

@@ -63,7 +63,7 @@
     });
     var named = document.querySelector("[data-rules-name]");
     if (named) {
-      named.textContent = preset.charAt(0).toUpperCase() + preset.slice(1);
+      named.textContent = chosen ? chosen.textContent.trim() : preset;  // the preset's name in words
     }
     var oklahoma = effective("oklahoma");
     document.body.setAttribute("data-oklahoma", oklahoma === "on" ? "on" : "off");
