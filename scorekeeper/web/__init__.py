@@ -44,6 +44,7 @@ BLUEPRINTS: Final[tuple[str, ...]] = (
     "scorekeeper.web.photos.routes",
     "scorekeeper.web.photos.api",
     "scorekeeper.web.core.language",
+    "scorekeeper.web.advice.routes",
 )
 """Modules whose ``bp`` is registered, in order."""
 

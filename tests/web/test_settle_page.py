@@ -171,3 +171,34 @@ def test_big_gin_shows_all_eleven_cards_melded(client):
     assert "Big Gin! 75 points to Knocker" in page.text  # 44 + 31
     assert len(page.find("span", class_="card red", data_card="7H")) == 1
     assert "Deadwood 0 None." in page.text
+
+
+def test_can_i_knock_lists_every_discard_best_first(client):
+    from html_reading import Elements as Page
+
+    empty = client.get("/can-i-knock")
+    assert empty.status_code == 200 and "data-advice" not in empty.text
+    answer = client.get("/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C+KH")
+    text = Page(answer.text).text
+    assert "Throw K♥: 6 deadwood left · Knock" in text
+    assert "Knock with 10 deadwood or less." in text
+    assert answer.text.count("data-discard=") == 11
+    assert "K♥ 6 Knock 3♠4♠5♠6♠" in text
+    oklahoma = client.get("/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C&rules=oklahoma"
+                          "&upcard=AH")
+    assert "6 deadwood · No knock" in Page(oklahoma.text).text
+    assert "Only gin ends a hand under these rules." in Page(oklahoma.text).text
+
+
+def test_can_i_knock_names_what_is_wrong(client):
+    from html_reading import Elements as Page
+
+    bad = client.get("/can-i-knock?cards=3S+4S+XX")
+    assert bad.status_code == 400
+    assert "XX is not a card" in Page(bad.text).text
+    short = client.get("/can-i-knock?cards=3S+4S+5S")
+    assert short.status_code == 400 and "the hand has 3 cards" in Page(short.text).text
+    no_upcard = client.get("/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C&rules=oklahoma")
+    assert no_upcard.status_code == 400 and "Oklahoma needs the first upcard" in Page(no_upcard.text).text
+    nonsense = client.get("/can-i-knock?cards=3S&rules=poker")
+    assert nonsense.status_code == 400 and "there are no rules called 'poker'" in Page(nonsense.text).text

@@ -46,6 +46,12 @@
   if (!inputs.upcard) {
     delete inputs.upcard;  // a match without Oklahoma has no upcard to tap
   }
+  // One hand only ("Can I knock?"): the cards just drawn, 10 or 11 of them.
+  var oneHand = !inputs.defender;
+  if (oneHand) {
+    delete inputs.defender;
+    BADGE.knocker = "✓";  // no knocker or defender here: a tapped card is simply in the hand
+  }
   var buttons = Array.prototype.slice.call(picker.querySelectorAll("[data-card]"));
   var targets = Array.prototype.slice.call(picker.querySelectorAll("[data-target]"));
   var status = document.getElementById("picker-status");
@@ -159,6 +165,9 @@
       return state.upcard.length ? pretty(state.upcard[0]) : t("none");
     }
     var n = state[side].length;
+    if (oneHand) {
+      return String(n);
+    }
     return side === "knocker" && n === 11 ? t("11 (Big Gin)") : n + "/10";
   }
 
@@ -211,12 +220,13 @@
     });
     if (liveCounts) {
       var upcardOffered = inputs.upcard && document.body.getAttribute("data-oklahoma") !== "off";
-      liveCounts.textContent = t("Knocker {knocker} · Defender {defender}",
-        { knocker: countText("knocker"), defender: countText("defender") }) +
+      liveCounts.textContent = oneHand ? t("Cards: {n}", { n: countText("knocker") }) :
+        t("Knocker {knocker} · Defender {defender}",
+          { knocker: countText("knocker"), defender: countText("defender") }) +
         (upcardOffered ? t(" · Upcard {upcard}", { upcard: countText("upcard") }) : "");
     }
     if (clearLabel) {
-      clearLabel.textContent = current === "upcard" ? t("the upcard") :
+      clearLabel.textContent = oneHand ? t("the cards") : current === "upcard" ? t("the upcard") :
         t("{name}'s cards", { name: nameOf(current) });
     }
   }
@@ -254,7 +264,9 @@
       return found;
     }
     var most = MAX[side];
-    if (n > most || (complete && n < 10)) {
+    if (oneHand && (n > most || (complete && n < 10))) {
+      found.push(t("{n} cards: tap 10, or 11 with the card just drawn.", { n: n }));
+    } else if (n > most || (complete && n < 10)) {
       var needs = side === "knocker" ?
         (n === 1 ? "{name}'s hand has {n} card; it needs 10 (11 for Big Gin)." :
           "{name}'s hand has {n} cards; it needs 10 (11 for Big Gin).") :
@@ -339,7 +351,8 @@
       say(t("{card} to {name} ({count}).", { card: pretty(code), name: nameOf(side), count: countText(side) }));
     }
     write(side);
-    if (side === "knocker" && at < 0 && cards.length === 10 && state.defender.length === 0) {
+    if (!oneHand && side === "knocker" && at < 0 && cards.length === 10 &&
+        state.defender.length === 0) {
       current = "defender";
       say(t("Ten cards for {knocker}. Now tap {defender}'s cards.",
         { knocker: nameOf("knocker"), defender: nameOf("defender") }));
