@@ -1,6 +1,7 @@
 """Every page, in every state a player reaches, checked in the browser at phone and tablet sizes:
 
 - axe-core finds no accessibility violation (at 390 px, a phone, and 768 px, a tablet);
+- no option is shown by the name the code gives it (``knock_limit``), closed parts opened;
 - at 360, 390, 768, 1024 and 1366 px no page scrolls sideways and every tap target is at
   least 44 × 44 CSS px.
 
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from page_checks import PHONE, TABLET, axe_violations, layout_faults, resize
+from page_checks import PHONE, TABLET, axe_violations, layout_faults, programmer_names, resize
 from server_process import served
 from web_examples import (
     GIN_DEFENDER,
@@ -133,6 +134,7 @@ def visit(browser: Any, matches: Matches, shots: Path) -> Iterator[Callable[...,
             faults.extend(f"{width}px axe {found}" for found in axe_violations(page))
         if layout:  # a printed sheet keeps its paper's width: axe only
             faults.extend(layout_faults(page))
+        faults.extend(f"{name}: shows the code's name {word!r}" for word in programmer_names(page))
         context.close()
     assert not problems, problems
     assert not faults, "\n".join(faults)
