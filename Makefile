@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test venv system-deps lint typecheck pytest bench clean
+.PHONY: run test venv system-deps lint typecheck pytest bench clean messages translations
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,26 @@ typecheck: venv
 
 pytest: venv
 	$(BIN)/pytest -q
+
+## Catalogues (scorekeeper/translations): extract the words from the code and templates into
+## messages.pot, merge them into each language's messages.po, compile the .mo files shipped in the wheel.
+CATALOGUES := scorekeeper/translations
+LANGUAGES := es de fr it
+EXTRACT_KEYWORDS := -k _ -k 'n_:1,2' -k N_ -k lazy_gettext -k 'lazy_ngettext:1,2'
+
+messages: venv
+	$(BIN)/pybabel extract -F babel.cfg $(EXTRACT_KEYWORDS) --no-location --sort-output --no-wrap \
+	  --project gin-scorekeeper --copyright-holder "Gin Scorekeeper" \
+	  --msgid-bugs-address "" -o $(CATALOGUES)/messages.pot .
+	for lang in $(LANGUAGES); do \
+	  if [ -f $(CATALOGUES)/$$lang/LC_MESSAGES/messages.po ]; then \
+	    $(BIN)/pybabel update --no-fuzzy-matching --no-wrap -i $(CATALOGUES)/messages.pot \
+	      -d $(CATALOGUES) -l $$lang --ignore-obsolete; \
+	  else $(BIN)/pybabel init -i $(CATALOGUES)/messages.pot -d $(CATALOGUES) -l $$lang; fi; \
+	done
+
+translations: venv
+	$(BIN)/pybabel compile -d $(CATALOGUES) --statistics
 
 bench: venv
 	$(BIN)/python bench/engine_bench.py

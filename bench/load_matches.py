@@ -128,9 +128,15 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--threads", type=int, default=8, help="the server's threads")
+    parser.add_argument("--backup-every", help="the server's BACKUP_EVERY (default: its own)")
+    parser.add_argument("--backup-keep", help="the server's BACKUP_KEEP (0: no automatic "
+                                              "backups; default: its own)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="scorekeeper-load-") as folder:
-        process, url = launch(Path(folder), "--threads", str(args.threads))
+        env = {name: value for name, value in (("SCOREKEEPER_BACKUP_EVERY", args.backup_every),
+                                               ("SCOREKEEPER_BACKUP_KEEP", args.backup_keep))
+               if value is not None}
+        process, url = launch(Path(folder), "--threads", str(args.threads), env=env)
         try:
             start_line = threading.Barrier(args.clients + 1)
             stop_at = [float("inf")]

@@ -5,7 +5,8 @@ subprocess with a temporary instance folder, then, for each kind of request,
 has 20 concurrent clients (threads, one keep-alive connection each) send a
 bounded number of requests between them. Every answer must be the expected
 status (200; 201 for a recorded hand); anything else is counted and printed
-as an error. The match page is a match of 24 hands; recording hands gives
+as an error. The match page is a match of 24 hands, and one of 500 (served one at a time with
+``--clients 1``, its time is what the page costs); recording hands gives
 each client a match of its own (a version moves on with each hand, so
 clients sharing one match would refuse each other's stale changes), and at
 the end every match must hold exactly the hands its client was told were
@@ -147,8 +148,11 @@ def new_match(host: str, port: int, hands: int = 0) -> tuple[int, int]:
 
 
 class MatchPage(Scenario):
+    def __init__(self, hands: int) -> None:
+        self.hands = hands
+
     def setup(self, host: str, port: int, clients: int) -> None:
-        self.match_id, _ = new_match(host, port, hands=24)
+        self.match_id, _ = new_match(host, port, hands=self.hands)
 
     def request(self, client: int, i: int) -> Request:
         return ("GET", f"/matches/{self.match_id}", None, {})
@@ -207,7 +211,8 @@ def scenarios(total: int, per_match: int) -> dict[str, Scenario]:
             "POST", "/settle", form_body(HANDS[i % len(HANDS)]), FORM)),
         "POST /api/settle": Fixed(lambda i: (
             "POST", "/api/settle", json.dumps(HANDS[i % len(HANDS)]).encode(), JSON)),
-        "GET /matches/ID (24 hands)": MatchPage(),
+        "GET /matches/ID (24 hands)": MatchPage(24),
+        "GET /matches/ID (500 hands)": MatchPage(500),
         "POST /api/matches/ID/hands": RecordHand(total, per_match),
     }
 
@@ -315,9 +320,17 @@ def main() -> int:
     parser.add_argument("--threads", type=int, default=8, help="the server's threads")
     parser.add_argument("--hands-per-match", type=int, default=30,
                         help="hands each client records into one match before a fresh one")
+    parser.add_argument("--only", action="append", default=[], metavar="REQUEST",
+                        help="run only the kinds of request whose name starts with this "
+                             "(repeatable), e.g. --only 'GET /matches/ID (500'")
     args = parser.parse_args()
+
+    def chosen(total: int) -> dict[str, Scenario]:
+        return {name: scenario for name, scenario in scenarios(total, args.hands_per_match).items()
+                if not args.only or any(name.startswith(prefix) for prefix in args.only)}
+
     with server(args.threads) as (host, port):
-        for scenario in scenarios(40, args.hands_per_match).values():  # warm up
+        for scenario in chosen(40).values():  # warm up
             run("warm-up", scenario, host, port, 4, 40)
         print(f"{args.clients} concurrent clients, {args.requests} requests each kind, "
               f"server threads {args.threads}, {os.cpu_count()} CPUs; hands recorded "
@@ -325,7 +338,7 @@ def main() -> int:
         print(f"{'request':<30} {'done':>6} {'errors':>6} {'per s':>9} "
               f"{'median ms':>10} {'p99 ms':>9}")
         failed = False
-        for name, scenario in scenarios(args.requests, args.hands_per_match).items():
+        for name, scenario in chosen(args.requests).items():
             result = run(name, scenario, host, port, args.clients, args.requests)
             print(result.line(), flush=True)
             for error in sorted(set(result.errors))[:5]:

@@ -52,8 +52,6 @@ from vision import READ_SIDE, VisionError, draw_detections, load_image, recogniz
 from vision.results import Recognition  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "photos"
-if not SHARED.exists():  # a worktree beside the main checkout
-    SHARED = Path("/work/shared/photos")
 
 UNLABELLED_EXTRAS = {
     # ../shared/photos/edje/SOURCE.md: unboxed partial cards at the photo's edge, and small

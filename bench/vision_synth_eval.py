@@ -52,16 +52,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wrong", action="store_true", help="a line per wrong read")
     parser.add_argument("--decoys", action="store_true",
                         help="scenes with print that is no index (imprints, boxes, newspaper)")
-    parser.add_argument("--design", choices=["drawn", "bidly"], default="drawn",
-                        help="card faces: drawn by the project (default), or the photographed "
-                        "faces of ../shared/photos/bidly/cards (a design never trained on)")
+    parser.add_argument("--design", default="drawn",
+                        help="card faces: 'drawn' by the project (default), 'bidly' (the "
+                        "photographed faces of ../shared/photos/bidly/cards), or the path of an "
+                        "SVG card theme with aisleriot's ids, e.g. /usr/share/aisleriot/cards/"
+                        "tango.svgz from Debian's gnome-cards-data (needs rsvg-convert)")
     parser.add_argument("--photos", type=Path, default=PHOTOS,
                         help="the edje photos, for real table surfaces (default "
                         "../shared/photos/edje)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     crops = table_crops(train_photos(args.photos))
-    deck = PhotoDeck(args.photos.parent / "bidly" / "cards").face if args.design == "bidly" else None
+    design = None
+    if args.design == "bidly":
+        design = PhotoDeck(args.photos.parent / "bidly" / "cards")
+    elif args.design != "drawn":
+        design = PhotoDeck.from_theme(Path(args.design))
+    deck = design.face if design is not None else None
+    faces = sorted(design.faces, key=lambda c: c.index) if design is not None else []
     recognize(np.full((64, 64, 3), 128, np.uint8))  # load the model before timing
     said = right = visible = found = 0
     kinds: Counter[str] = Counter()
@@ -69,8 +77,13 @@ def main(argv: list[str] | None = None) -> int:
     short = told = warned = 0
     times = []
     for i in range(args.scenes):
-        scene = make_scene(np.random.default_rng(args.seed + i), crops=crops, tidy=i % 3 == 0,
-                           decoys=args.decoys, deck=deck)
+        rng = np.random.default_rng(args.seed + i)
+        hand = None
+        if design is not None and len(faces) < 52:  # a theme without some card: deal from the rest
+            hand = [faces[int(k)] for k in rng.choice(len(faces), size=int(
+                rng.choice([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 11])), replace=False)]
+        scene = make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=args.decoys, deck=deck,
+                           cards=hand)
         start = time.perf_counter()
         result = recognize(scene.image)
         times.append(time.perf_counter() - start)

@@ -51,6 +51,7 @@ from .gin import (
     tied_arrangements,
 )
 from .gin.cards import mask_of
+from .gin.errors import CardCountError
 from .gin.rules import parse_overrides
 from .gin.scoring import knock_limit
 
@@ -134,7 +135,8 @@ def deadwood_dict(cards: Sequence[Card], rules: Rules | None = None,
         best = ArrangementAnswer.of(best_arrangement(hand))
         return TenCards(**best.model_dump()).dump()
     if len(cards) != 11:
-        raise RequestError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after drawing)")
+        raise CardCountError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after "
+                             "drawing)")
     rules = rules or Rules()
     limit = knock_limit(rules, upcard)
     options = [DiscardOption.after(discard, best_arrangement(hand ^ discard.bit))

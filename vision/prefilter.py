@@ -2,11 +2,12 @@
 
 Most rank/suit pairs are pips, court artwork or table texture, and the
 network (`vision.classifier`, about 3 million multiply-adds a patch) turns
-them away one by one. This first look costs a few thousand: each patch is
-shrunk to 8×12 pixels per channel, scaled to mean 0 and spread 1 as the
-network's input is, joined by its brightness and contrast, and scored by a
-small two-layer perceptron. Patches that score under the threshold are taken
-as "not an index" without asking the network.
+them away one by one. This first look costs a few thousand: the smallest
+channel of each patch (dark for ink of any colour) is shrunk to 8×12 pixels,
+scaled to mean 0 and spread 1 (so that the light, the contrast and a colour
+cast of the photo do not count), and scored by a small two-layer perceptron.
+Patches that score under the threshold are taken as "not an index" without
+asking the network.
 
 It was fitted (`python -m vision.training.prefilter`) to imitate the shipped
 network on rendered scenes and the `train_` photos: its target is "the network
@@ -30,20 +31,21 @@ SMALL = (8, 12)
 
 
 def features(patches: np.ndarray) -> np.ndarray:
-    """(n, h, w, 3) uint8 patches -> (n, 290) float32: the shrunk patch, normalised, plus
-    its mean brightness and the log of its spread."""
+    """(n, h, w, 3) uint8 patches -> (n, 96) float32: the smallest channel of each pixel (dark
+    for ink of any colour, as `vision.ink` finds it), shrunk to 8×12 by block means and scaled
+    to mean 0 and spread 1, so that neither the light, the contrast nor a colour cast of the
+    photo counts."""
     n = len(patches)
     if n == 0:
-        return np.zeros((0, SMALL[0] * SMALL[1] * 3 + 2), np.float32)
+        return np.zeros((0, SMALL[0] * SMALL[1]), np.float32)
     h, w = patches.shape[1:3]
-    # Average 4x4 blocks: (n, 12, 4, 8, 4, 3) -> (n, 12, 8, 3)
     fy, fx = h // SMALL[1], w // SMALL[0]
-    x = patches[:, :SMALL[1] * fy, :SMALL[0] * fx].astype(np.float32)
-    x = x.reshape(n, SMALL[1], fy, SMALL[0], fx, -1).mean(axis=(2, 4)).reshape(n, -1)
+    x = patches[:, :SMALL[1] * fy, :SMALL[0] * fx]
+    x = (x.min(axis=3) if x.ndim == 4 else x).astype(np.float32)
+    x = x.reshape(n, SMALL[1], fy, SMALL[0], fx).mean(axis=(2, 4)).reshape(n, -1)
     mean = x.mean(axis=1, keepdims=True)
     spread = x.std(axis=1, keepdims=True) + 8.0
-    return np.concatenate([(x - mean) / spread, mean / 128.0 - 1.0, np.log(spread) - 3.0],
-                          axis=1).astype(np.float32)
+    return np.asarray((x - mean) / spread, np.float32)
 
 
 class Prefilter:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from .candidates import Candidates
 from .classifier import CornerClassifier, default_classifier
 from .errors import VisionError
 from .prefilter import Prefilter, default_prefilter
@@ -73,18 +74,20 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
     probs = _weigh(model, found.patches, default_prefilter() if first_look else None)
     cands = found.candidates
     best, score, is_card = _verdicts(model, probs)
-    unsure = np.nonzero(is_card & (score >= MIN_SCORE) & (score < SURE))[0]
-    if len(unsure):
-        again = reread(found.work, cands, unsure, model)
-        is_card[unsure] = stands(again, best[unsure])
     keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
     keep = keep[np.argsort(-score[keep])]
-    spots: list[int] = []  # candidate indices, one per distinct place
-    for k in keep:
-        near = [s for s in spots if np.linalg.norm(cands.center[s] - cands.center[k])
-                < SAME_SPOT * max(cands.distance[s], cands.distance[k])]
-        if not near:
-            spots.append(int(k))
+    # The surest read of each place wins it. An unsure winner is looked at again, and one
+    # that does not stand gives its place to the next read there. Only winners are looked
+    # at again: a read that loses its place to a surer one changes nothing either way.
+    looked: set[int] = set()
+    while True:
+        spots = _places(cands, keep)
+        unsure = np.array([s for s in spots if score[s] < SURE and s not in looked], np.int64)
+        if not len(unsure):
+            break
+        looked.update(int(k) for k in unsure)
+        fails = unsure[~stands(reread(found.work, cands, unsure, model), best[unsure])]
+        keep = keep[~np.isin(keep, fails)]
     spots = _sized(spots, score, cands.distance)
     by_card: dict[int, list[int]] = {}
     for s in spots:
@@ -114,6 +117,16 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
     if len(missed) >= MIN_UNREAD:
         advice.append(unread_note(len(missed), cause(found.work, cands, missed)))
     return Recognition(detections, width, height, advice), found, probs
+
+
+def _places(cands: Candidates, keep: np.ndarray) -> list[int]:
+    """Of the reads `keep` (surest first), each one not within SAME_SPOT of a surer one."""
+    spots: list[int] = []
+    for k in keep:
+        if not any(np.linalg.norm(cands.center[s] - cands.center[k])
+                   < SAME_SPOT * max(cands.distance[s], cands.distance[k]) for s in spots):
+            spots.append(int(k))
+    return spots
 
 
 def _weigh(model: CornerClassifier, patches: np.ndarray, first: Prefilter | None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scorekeeper.gin.cards import Card
@@ -46,6 +46,15 @@ class Recognition:
     width: int
     height: int
     warnings: list[str] = field(default_factory=list)
+
+    def scaled(self, width: int, height: int) -> Recognition:
+        """The same reads placed on a copy of the photo `width` × `height` pixels (e.g. the
+        photo itself, when it was read from a reduced decode)."""
+        sx, sy = width / self.width, height / self.height
+        cards = [replace(d, box=(d.box[0] * sx, d.box[1] * sy, d.box[2] * sx, d.box[3] * sy),
+                         polygon=tuple((x * sx, y * sy) for x, y in d.polygon))  # type: ignore[arg-type]
+                 for d in self.cards]
+        return Recognition(cards, width, height, list(self.warnings))
 
     def to_dict(self) -> dict[str, Any]:
         return {"width": self.width, "height": self.height,

@@ -20,7 +20,12 @@ WORK_LONG = 1280
 MIN_GLYPH = 1 / 300
 """The smallest glyph blob (its longer side) as a share of the working image's longer side."""
 MAX_GLYPH = 1 / 12
-"""The largest glyph blob, likewise."""
+"""The largest glyph blob found at the working size, likewise."""
+COARSE = 3
+"""Glyphs larger than MAX_GLYPH (a card close to the camera) are looked for again on the
+working image shrunk this many times, where they are of ordinary size."""
+MAX_GLYPH_SHORT = 1 / 5
+"""The largest glyph blob of all, as a share of the working image's *shorter* side."""
 
 
 @dataclass(frozen=True)
@@ -52,8 +57,30 @@ def search(image: np.ndarray) -> Search:
     work, scale = working_image(image)
     long_side = max(work.shape[:2])
     masks = ink_masks(work, long_side * MAX_GLYPH)
-    blobs = merge_blobs([find_blobs(mask, long_side * MIN_GLYPH, long_side * MAX_GLYPH)
-                         for mask in masks])
+    found = [find_blobs(mask, long_side * MIN_GLYPH, long_side * MAX_GLYPH) for mask in masks]
+    blobs = merge_blobs(found + large_blobs(work))
     candidates = pair_blobs(blobs)
     patches = cut_patches(pyramid(work), candidates)
     return Search(work, scale, blobs, candidates, patches)
+
+
+def large_blobs(work: np.ndarray) -> list[Blobs]:
+    """Glyph blobs too large for the working size (over MAX_GLYPH of its longer side, up to
+    MAX_GLYPH_SHORT of its shorter side), found on a copy shrunk COARSE times; in working
+    pixels."""
+    height, width = work.shape[:2]
+    largest = min(height, width) * MAX_GLYPH_SHORT
+    smallest = max(height, width) * MAX_GLYPH
+    if largest <= smallest:
+        return []
+    small = cv2.resize(work, (max(1, width // COARSE), max(1, height // COARSE)),
+                       interpolation=cv2.INTER_AREA)
+    out = []
+    for mask in ink_masks(small, largest / COARSE):
+        blobs = find_blobs(mask, smallest / COARSE, largest / COARSE)
+        if len(blobs):
+            out.append(Blobs(centers=(blobs.centers + 0.5) * COARSE - 0.5,
+                             sizes=blobs.sizes * COARSE,
+                             boxes=(blobs.boxes * COARSE).astype(np.int32),
+                             areas=(blobs.areas * COARSE * COARSE).astype(np.int32)))
+    return out

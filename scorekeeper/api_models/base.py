@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError, ValidatorFunctionWrapHandler
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidatorFunctionWrapHandler
 from pydantic_core import ErrorDetails, PydanticCustomError
 
 from ..errors import RequestError
@@ -51,6 +51,12 @@ class AnswerModel(BaseModel):
 
     def dump(self) -> dict[str, Any]:
         return self.model_dump(mode="json", exclude_unset=True)
+
+
+class Error(AnswerModel):
+    """Every fault of the API: a 4xx (or 503) status and one line naming the problem."""
+
+    error: str = Field(description="Names the problem (which card, which field).")
 
 
 def one_message(message: str) -> Callable[[Any, ValidatorFunctionWrapHandler], Any]:
@@ -119,8 +125,10 @@ def describe(detail: ErrorDetails, model: type[BaseModel], what: str) -> str:
         return f"{path} must be {ctx.get('expected', 'one of the documented values')}, not {shown(value)}"
     if kind == "string_too_long":
         return f"{path} must be at most {ctx.get('max_length')} characters"
-    if kind in ("too_short", "too_long"):
-        return f"{path} has {ctx.get('actual_length')} items: {detail['msg'].lower()}"
+    if kind == "too_short":
+        return f"{path} needs at least {ctx.get('min_length')} items, not {ctx.get('actual_length')}"
+    if kind == "too_long":
+        return f"{path} takes at most {ctx.get('max_length')} items, not {ctx.get('actual_length')}"
     return f"{path}: {detail['msg']}"
 
 

@@ -73,18 +73,30 @@ Names = Annotated[
 OptionValue = bool | int | float | str
 
 
-_KINDS = {bool: ("true or false, or on/off as text", bool), int: ("a whole number", int),
-          float: ("a number", float)}
+def _whole(value: Any) -> Any:
+    """JSON's 25.0 is the whole number 25 (JSON Schema counts it as an integer too)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
 
 
-def _drop_default(schema: dict[str, Any]) -> None:
+Whole = Annotated[int, BeforeValidator(_whole)]
+"""A whole number, written 25 or 25.0; never true/false or text."""
+
+
+_KINDS: dict[type, tuple[str, Any]] = {
+    bool: ("true or false, or on/off as text", bool), int: ("a whole number", Whole),
+    float: ("a number", float)}
+
+
+def drop_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 
 
 def omitted(description: str | None = None) -> Any:
     """An answer's optional key: left out of the answer when not set, and of the schema's
     ``required`` (with no default shown)."""
-    return Field(default=None, description=description, json_schema_extra=_drop_default)
+    return Field(default=None, description=description, json_schema_extra=drop_default)
 
 
 def _option_field(info: OptionInfo) -> tuple[Any, Any]:
@@ -95,7 +107,7 @@ def _option_field(info: OptionInfo) -> tuple[Any, Any]:
         kind = Annotated[base | str, WrapValidator(one_message(f"must be {words}"))]
     else:
         kind = str
-    return kind, Field(default=None, description=info.help, json_schema_extra=_drop_default)
+    return kind, Field(default=None, description=info.help, json_schema_extra=drop_default)
 
 
 def _options_model(name: str, doc: str, **extra: Any) -> type[RequestModel]:

@@ -11,28 +11,27 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Discriminator, Field, Tag, WrapValidator
-from pydantic_core import PydanticCustomError
+from pydantic import Discriminator, Field, Tag, WrapValidator
 
-from ..names import name_problem
 from .base import TAG_MARK, AnswerModel, RequestModel, one_message
-from .fields import CardName, Cards, Melds, OptionValue, RuleOptions, RulesChoice, omitted
+from .fields import (
+    CardName,
+    Cards,
+    Melds,
+    OptionValue,
+    RuleOptions,
+    RulesChoice,
+    Whole,
+    drop_default,
+    omitted,
+)
 from .settle import Settlement
 
 MAX_NAME = 80
 
 
-def _plain(text: str) -> str:
-    problem = name_problem(text)
-    if problem:
-        raise PydanticCustomError("invalid", f"{text!r} {problem}")
-    return text
-
-
-PlayerName = Annotated[str, AfterValidator(_plain)]
-
 Teams = Annotated[
-    dict[PlayerName, list[str]] | list[list[str]] | None,
+    dict[str, list[str]] | list[list[str]] | None,
     WrapValidator(one_message('must be {"Team name": [player, player], ...} or '
                               "[[player, player], [player, player]]")),
     Field(description='Four players: {"Us": [A, B], "Them": [C, D]} or [[A, B], [C, D]]. '
@@ -41,16 +40,16 @@ Teams = Annotated[
 
 
 class NewMatch(RequestModel):
-    """A match to start."""
+    """A match to start. The ledger checks the names (no control characters, none twice)."""
 
-    players: list[PlayerName] = Field(min_length=2, max_length=4,
+    players: list[str] = Field(min_length=2, max_length=4,
                                       description="2 or 3 players, or 4 in two teams.")
     rules: RulesChoice = "standard"
     set: RuleOptions | None = None
     teams: Teams = None
     first_dealer: str | None = Field(default=None, description="Absent or null: picked at "
                                                                "random (the cut).")
-    name: Annotated[str, AfterValidator(_plain)] = Field(default="", max_length=MAX_NAME)
+    name: str = Field(default="", max_length=MAX_NAME)
 
 
 class CardsHand(RequestModel):
@@ -70,9 +69,10 @@ class CountsHand(RequestModel):
     """A hand from the counts: the deadwood each player counted."""
 
     knocker: str
-    knocker_deadwood: int | None = Field(default=None, ge=0,
-                                         description="Absent: 0 for gin or Big Gin.")
-    defender_deadwood: int = Field(ge=0)
+    knocker_deadwood: Whole = Field(default=None, ge=0,  # type: ignore[assignment]
+                                    description="Absent: 0 for gin or Big Gin.",
+                                    json_schema_extra=drop_default)
+    defender_deadwood: Whole = Field(ge=0)
     gin: bool = False
     big_gin: bool = False
     defender: str | None = None
@@ -108,8 +108,13 @@ Hand = Annotated[
     Field(description="A hand from the cards, from the counts, or a wash (docs/ledger.md)."),
 ]
 
-Version = Annotated[int, Field(description="The match version the change is made against "
-                                           "(GET /api/matches/ID gives it).")]
+Version = Annotated[
+    Whole,
+    WrapValidator(one_message("must be the match's version number (a whole number, as GET "
+                              "/api/matches/ID gives it)")),
+    Field(description="The match version the change is made against (GET /api/matches/ID "
+                      "gives it)."),
+]
 
 
 class HandChange(RequestModel):
@@ -287,6 +292,48 @@ class Match(AnswerModel):
     updated_at: str
     entries: list[Entry]
     tally: Tally
+
+
+class Totals(AnswerModel):
+    """Where the match stands after a change (the same fields as in `Tally`)."""
+
+    units: list[str]
+    balances: dict[str, int]
+    net: dict[str, int]
+    net_amount: dict[str, int | float]
+    next_dealer: str
+    next_players: list[str]
+    next_tables: list[Seat]
+    game_over: bool
+    current_games: list[int] = Field(description="The numbers of the game being played "
+                                                 "(Hollywood: the round's three columns).")
+
+
+class ChangedEntry(AnswerModel):
+    id: int
+    index: int = Field(description="Its place among the match's entries.")
+    input: StoredEntry
+
+
+class MatchChange(AnswerModel):
+    """The answer to a change: what changed, the new totals and the new version. A copy of the
+    whole match (GET /api/matches/ID) is brought up to date with it (docs/ledger.md)."""
+
+    id: int
+    version: int
+    finished: bool
+    updated_at: str
+    action: str = Field(description="record, new_game, correct, delete, undo, finish or reopen.")
+    hand_id: int | None = Field(description="The entry the change was about (null: finish, "
+                                            "reopen).")
+    entries: list[ChangedEntry] = Field(description="Entries new or changed.")
+    removed: list[int] = Field(description="Ids of entries no longer in the match.")
+    entry_count: int
+    hands: list[HandResult] = Field(description="Hands whose result is new or changed.")
+    hand_count: int
+    games: list[Game] = Field(description="Games new or changed.")
+    game_count: int
+    totals: Totals
 
 
 class MatchSummary(AnswerModel):

@@ -13,10 +13,12 @@ from typing import Any, Final
 from pydantic import BaseModel
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaMode, models_json_schema
 
+from .base import Error
 from .matches import (
     HandChange,
     HandPreview,
     Match,
+    MatchChange,
     MatchList,
     NewMatch,
     PlayerList,
@@ -26,14 +28,15 @@ from .matches import (
 )
 from .photos import Recognition
 from .settle import Deadwood, DeadwoodRequest, RulesCatalogue, Settlement, SettleRequest
-from .signin import CsrfToken, Error, SignedIn, SignIn
+from .signin import CsrfToken, SignedIn, SignIn
 
 REF_TEMPLATE: Final = "#/components/schemas/{model}"
 
 REQUESTS: Final[tuple[type[BaseModel], ...]] = (
     SettleRequest, DeadwoodRequest, NewMatch, HandChange, HandPreview, VersionOnly, SignIn)
 ANSWERS: Final[tuple[type[BaseModel], ...]] = (
-    Error, Settlement, Deadwood, RulesCatalogue, Match, MatchList, Preview, PlayerRecord,
+    Error, Settlement, Deadwood, RulesCatalogue, Match, MatchChange, MatchList, Preview,
+    PlayerRecord,
     PlayerList, Recognition, CsrfToken, SignedIn)
 
 

@@ -22,9 +22,3 @@ class CsrfToken(AnswerModel):
     signed_in: bool
     passphrase_needed: bool = Field(description="Whether this client must sign in to use the "
                                                 "app (it is not on the serving computer).")
-
-
-class Error(AnswerModel):
-    """Every fault of the API: a 4xx (or 503) status and one line naming the problem."""
-
-    error: str = Field(description="Names the problem.")

@@ -15,11 +15,16 @@ from ..ledger.records import MatchSnapshot
 from ..ledger.records import MatchSummary as LedgerMatchSummary
 from ..ledger.tally import Tally as LedgerTally
 from ..ledger.views import tally_dict
-from .matches import Match, MatchSummary, PlayerRecord, Tally
+from .matches import Match, MatchChange, MatchSummary, PlayerRecord, Tally
 
 
 def match_json(view: MatchSnapshot) -> dict[str, Any]:
     return Match.model_validate(view.to_dict()).dump()
+
+
+def change_json(view: MatchSnapshot) -> dict[str, Any]:
+    """The answer to a change (`MatchSnapshot.change_dict`): what changed and the new totals."""
+    return MatchChange.model_validate(view.change_dict()).dump()
 
 
 def tally_json(tally: LedgerTally) -> dict[str, Any]:

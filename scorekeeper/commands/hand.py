@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TextIO
 
+from ..api_models.base import Error
 from ..cli import cli_wording
 from ..errors import AppError
 from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
@@ -177,7 +178,7 @@ def _jsonl(source: TextIO, sink: TextIO, answer: Callable[[Any], dict[str, Any]]
     """
     for number, line in enumerate(_lines(source), start=1):
         if isinstance(line, bytes):
-            result = {"error": f"line {number} is not UTF-8 text"}
+            result = _fault(f"line {number} is not UTF-8 text")
         elif not line.strip():
             continue
         else:
@@ -205,8 +206,13 @@ def _answer_line(line: str, number: int, answer: Callable[[Any], dict[str, Any]]
     try:
         return answer(json.loads(line))
     except json.JSONDecodeError as error:
-        return {"error": f"line {number} is not JSON: {error.msg}"}
+        return _fault(f"line {number} is not JSON: {error.msg}")
     except RecursionError:
-        return {"error": f"line {number} is nested too deeply"}
+        return _fault(f"line {number} is nested too deeply")
     except (ValueError, TypeError) as error:
-        return {"error": str(error)}
+        return _fault(str(error))
+
+
+def _fault(message: str) -> dict[str, Any]:
+    """A line's fault, as the API answers one (`api_models.base.Error`)."""
+    return Error(error=message).dump()

@@ -12,8 +12,9 @@ import cv2
 import numpy as np
 
 from scorekeeper.api_models.photos import PhotoReports
-from vision import VisionError, load_image, recognize
+from vision import READ_SIDE, VisionError, load_image, recognize
 from vision.drawing import debug_images
+from vision.loading import photo_size
 from vision.results import Recognition
 
 
@@ -34,7 +35,7 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run_recognize)
 
 
-def _load(path: Path) -> np.ndarray:
+def _load(path: Path) -> bytes:
     try:
         data = path.read_bytes()
     except IsADirectoryError:
@@ -43,7 +44,12 @@ def _load(path: Path) -> np.ndarray:
         raise VisionError("no such file") from None
     except OSError as error:
         raise VisionError(f"cannot be read ({error.strerror or error})") from None
-    return load_image(data)
+    return data
+
+
+def _read(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
+    """The photo, decoded reduced where it is larger than reading needs, and its own size."""
+    return load_image(data, reduce_to=READ_SIDE), photo_size(data)
 
 
 def run_recognize(args: argparse.Namespace) -> int:
@@ -51,7 +57,7 @@ def run_recognize(args: argparse.Namespace) -> int:
     failed = False
     for path in args.photos:
         try:
-            image = _load(path)
+            image, (width, height) = _read(_load(path))
             if args.debug:
                 result, pictures = debug_images(image)
                 args.debug.mkdir(parents=True, exist_ok=True)
@@ -59,6 +65,8 @@ def run_recognize(args: argparse.Namespace) -> int:
                     _write(args.debug / f"{path.stem}.{stage}.jpg", picture)
             else:
                 result = recognize(image)
+            if (result.width, result.height) != (width, height):  # positions in the photo's pixels
+                result = result.scaled(width, height)
         except VisionError as error:
             failed = True
             reports.append({"file": str(path), "error": str(error)})

@@ -157,14 +157,38 @@ _SUIT_TEXT: Final[dict[str, Suit]] = {
     "♤": Suit.SPADES,
 }
 _CARD_RE: Final = re.compile(r"^(10|[2-9AJQKT])([CDHS♣♦♥♠♧♢♡♤])$")
+
+LOCAL_RANK_LETTERS: Final[dict[str, dict[str, Rank]]] = {
+    "de": {"B": Rank.JACK, "D": Rank.QUEEN},  # Bube, Dame (König is K, as in English)
+    "fr": {"V": Rank.JACK, "D": Rank.QUEEN, "R": Rank.KING},  # valet, dame, roi
+}
+"""Rank letters printed on a language's cards where they differ from A J Q K, by language.
+
+They are read in the rank's place only (a card is its rank, then its suit), and only when
+that language is asked for (``parse_card(text, "de")``): there ``DD`` is the queen of
+diamonds and ``BS`` the jack of spades. They never clash with the English notation: no
+English card begins with B, D, V or R, and the suit letters stay C D H S (or the symbols).
+Spanish and Italian French-suited decks print J Q K, so they add none."""
+
+
+def _local_card(cleaned: str, language: str | None) -> Card | None:
+    """A card written with ``language``'s rank letter (``BS``), or None."""
+    letters = LOCAL_RANK_LETTERS.get(language or "", {})
+    if len(cleaned) != 2 or cleaned[0] not in letters or cleaned[1] not in _SUIT_TEXT:
+        return None
+    return _DECK[_SUIT_TEXT[cleaned[1]] * 13 + letters[cleaned[0]] - 1]
 _SEPARATORS: Final = re.compile(r"[\s,;]+")
 
 
-def parse_card(text: str) -> Card:
-    """Read one card in any notation of the rules. Raises `UnknownCardError` naming the text."""
+def parse_card(text: str, language: str | None = None) -> Card:
+    """Read one card in any notation of the rules, and in ``language``'s rank letters
+    (`LOCAL_RANK_LETTERS`) when given. Raises `UnknownCardError` naming the text."""
     cleaned = text.strip().upper().replace("\ufe0f", "")
     match = _CARD_RE.match(cleaned)
     if match is None:
+        local = _local_card(cleaned, language)
+        if local is not None:
+            return local
         raise UnknownCardError(f"{shown_text(text)} is not a card (try AS, 10H or TH, Q♠)")
     return _DECK[_SUIT_TEXT[match.group(2)] * 13 + _RANK_TEXT[match.group(1)] - 1]
 
@@ -177,17 +201,30 @@ def shown_text(text: str, limit: int = 24) -> str:
     return cleaned if len(cleaned) <= limit else cleaned[:limit] + "…"
 
 
+def canonical_text(text: str, language: str | None) -> str:
+    """Card text with ``language``'s rank letters written as the rules' canonical ones
+    (``BS DD 10H`` -> ``JS QD 10H`` in German); anything else is left as typed, to be read
+    (and refused, if it is no card) by the usual parsers."""
+    if not LOCAL_RANK_LETTERS.get(language or ""):
+        return text
+    pieces = re.split(r"([\s,;|]+)", text)
+    return "".join(str(local) if (local := _local_card(piece.strip().upper(), language)) else piece
+                   for piece in pieces)
+
+
 def split_cards(text: str) -> list[str]:
     """Split card text on spaces or commas into the pieces that should each be a card."""
     return [piece for piece in _SEPARATORS.split(text.strip()) if piece]
 
 
-def parse_cards(text: str | Iterable[str], *, count: int | None = None, who: str = "") -> list[Card]:
+def parse_cards(text: str | Iterable[str], *, count: int | None = None, who: str = "",
+                language: str | None = None) -> list[Card]:
     """Read several cards, from one string or a list of strings.
 
     Raises `UnknownCardError` for a piece that is no card, `DuplicateCardError`
     for a card given twice, and `CardCountError` when ``count`` is given and
-    not met. ``who`` names the hand in those messages ("Ann's hand").
+    not met. ``who`` names the hand in those messages ("Ann's hand"); ``language`` also
+    accepts that language's rank letters (`LOCAL_RANK_LETTERS`).
     """
     pieces = split_cards(text) if isinstance(text, str) else [p for t in text for p in split_cards(str(t))]
     cards: list[Card] = []
@@ -195,7 +232,7 @@ def parse_cards(text: str | Iterable[str], *, count: int | None = None, who: str
     owner = f" in {who}" if who else ""
     for piece in pieces:
         try:
-            card = parse_card(piece)
+            card = parse_card(piece, language)
         except UnknownCardError as error:
             raise UnknownCardError(f"{error}{owner}") from None
         if seen & card.bit:

@@ -21,6 +21,7 @@ import os
 import re
 import sqlite3
 import threading
+import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager, closing
 from dataclasses import dataclass
@@ -45,25 +46,34 @@ LEFTOVER_SECONDS = 600
 
 @dataclass(frozen=True)
 class BackupPolicy:
-    """Where automatic backups go, how often (every ``every_changes`` changes to any match)
-    and how many are kept."""
+    """Where automatic backups go, how often (every ``every_changes`` changes to any match,
+    and no sooner than ``min_seconds`` after the last one this process took) and how many are
+    kept."""
 
     directory: Path
     every_changes: int = EVERY_CHANGES
     keep: int = KEEP
+    min_seconds: float = 0.0
+    """Under load (many tablets at once) a backup every few changes would copy the whole
+    file many times a second; this spaces them out. A database that went back (a restore)
+    is backed up at its next change all the same."""
 
     def __post_init__(self) -> None:
         for name in ("every_changes", "keep"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise LedgerError(f"{name} must be a whole number of at least 1, not {value!r}")
+        if isinstance(self.min_seconds, bool) or not isinstance(self.min_seconds, int | float) \
+                or not 0 <= self.min_seconds < float("inf"):
+            raise LedgerError(f"min_seconds must be a number of seconds, 0 or more, not "
+                              f"{self.min_seconds!r}")
         object.__setattr__(self, "directory", Path(self.directory))
 
     @classmethod
     def beside(cls, db_path: str | os.PathLike[str], every_changes: int = EVERY_CHANGES,
-               keep: int = KEEP) -> BackupPolicy:
+               keep: int = KEEP, min_seconds: float = 0.0) -> BackupPolicy:
         """Backups in a ``backups`` folder next to the database (``instance/backups/``)."""
-        return cls(Path(db_path).parent / "backups", every_changes, keep)
+        return cls(Path(db_path).parent / "backups", every_changes, keep, min_seconds)
 
 
 @dataclass(frozen=True)
@@ -111,6 +121,8 @@ class AutoBackups:
         self._open = opener
         self._lock = threading.Lock()
         self._last: int | None = None
+        self._taken_at: float | None = None
+        """When this process last took a backup (`time.monotonic`)."""
         self.last_error: str | None = None
         """Why the latest automatic backup failed (None once one succeeds)."""
 
@@ -143,6 +155,9 @@ class AutoBackups:
     def _after_change(self, db: Database) -> Path | None:
         current = last_change(db.conn)
         if self._last is not None and 0 <= current - self._last < self.policy.every_changes:
+            return None
+        if (self._last is not None and current >= self._last and self._taken_at is not None
+                and time.monotonic() - self._taken_at < self.policy.min_seconds):
             return None
         with self._lock:
             newest = self._newest()
@@ -183,6 +198,7 @@ class AutoBackups:
             log.warning("%s", self.last_error)
             return None
         self._last = change
+        self._taken_at = time.monotonic()
         self.last_error = None
         log.info("backed up %s to %s", self.db_path, target)
         return target

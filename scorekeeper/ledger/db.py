@@ -8,7 +8,9 @@ IMMEDIATE`` transaction, so two writers queue up instead of interleaving.
 Within one process (the web server's threads) writers first queue on a lock:
 SQLite's own wait sleeps and retries (up to 100 ms between tries), so under
 many writers at once one could keep losing to newcomers for seconds; the lock
-lets them in in turn. Writers in other processes still meet SQLite's wait.
+lets them in in turn. Writers in other processes still meet SQLite's wait. The ledger's own changes
+go through `group.GroupWriter`, which holds that lock while it writes a group
+of changes in one transaction.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ __all__ = ["ENV_VAR", "Connections", "backup", "connect", "default_db_path", "re
 
 BUSY_SECONDS = 15.0
 """How long a writer waits for another to finish before giving up."""
-_writers = threading.RLock()
+writers_lock = threading.RLock()
 """This process's write transactions, one at a time (see the module docstring)."""
 
 
@@ -144,7 +146,7 @@ def translated(path: str | os.PathLike[str]) -> Iterator[None]:
 @contextmanager
 def writing(db: Database) -> Iterator[Database]:
     """One write transaction: committed whole at the end, rolled back whole on any error."""
-    with _writers:
+    with writers_lock:
         db.conn.execute("BEGIN IMMEDIATE")
         try:
             yield db

@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import random
-from bisect import bisect_left
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -26,8 +25,9 @@ from typing import Any, Literal
 
 from sqlite_utils import Database
 
+from ..names import name_problem
 from .backups import AutoBackups, BackupPolicy
-from .db import Connections, backup, default_db_path, reading, translated, writing
+from .db import Connections, backup, default_db_path, reading, translated
 from .describe import match_from_dict, match_to_dict
 from .errors import (
     ConflictError,
@@ -37,6 +37,7 @@ from .errors import (
     UnusableDatabaseError,
 )
 from .fold import Folded
+from .group import GroupWriter
 from .history import PlayerRecord, player_records
 from .identity import check_file
 from .kept import Kept, KeptMatches
@@ -63,21 +64,23 @@ from .store import (
     head_row,
     insert_match,
     load_rest,
-    row_entry,
     stamp_of,
     stored_match,
 )
 from .tally import tally
 from .views import hands_csv
 from .writes import (
+    as_stored,
     conflict_message,
     insert_hand,
     last_undoable,
     log_change,
     parse_entry,
     revert,
+    reverted,
     update_hand,
     with_facts,
+    without,
 )
 
 __all__ = ["Change", "Changed", "Ledger", "MatchSnapshot", "MatchSummary"]
@@ -107,6 +110,7 @@ class Ledger:
             raise UnusableDatabaseError(f"cannot make the folder {self.path.parent}: "
                                         f"{error.strerror or error}") from None
         self._connections = Connections(self.path)
+        self._group = GroupWriter(self._connections.get)
         with self._open() as db:
             if 0 < found.version < LATEST:
                 backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))
@@ -128,9 +132,10 @@ class Ledger:
         ledger closes them too."""
         self._connections.close()
 
-    def _kept(self, db: Database, match_id: int) -> Kept:
+    def _kept(self, db: Database, match_id: int, keep: bool = True) -> Kept:
         """The match as stored now: the kept fold when it is of this very state, else loaded
-        and folded from its hands (and kept). Raises `NotFoundError`."""
+        and folded from its hands (and kept, with ``keep``: a state read inside a write
+        transaction may not be committed yet). Raises `NotFoundError`."""
         head = head_row(db, match_id)
         stamp = stamp_of(head)
         kept = self._matches.get(match_id, stamp)
@@ -140,15 +145,23 @@ class Ledger:
         if kept is None:
             stored = load_rest(db, head)
             kept = Kept(stamp, stored, Folded.of(stored.match))
-            self._matches.put(kept)
+            if keep:
+                self._matches.put(kept)
         return kept
+
+    @contextmanager
+    def _writing(self) -> Iterator[Database]:
+        """A change (one transaction, shared with the changes queued at the same time, see
+        `group`): committed when the block ends, rolled back on any error."""
+        with translated(self.path), self._group.change() as db:
+            yield db
 
     @contextmanager
     def _change(self, match_id: int, version: int,
                 finished_ok: bool = False) -> Iterator[_Changing]:
-        with self._open() as db:
-            with writing(db):
-                kept = self._kept(db, match_id)
+        with translated(self.path):
+            with self._writing() as db:
+                kept = self._kept(db, match_id, keep=False)
                 stored = kept.stored
                 if not isinstance(version, int) or isinstance(version, bool):
                     raise LedgerError(f"version must be the match's version number, not "
@@ -161,12 +174,13 @@ class Ledger:
                 yield changing
             if changing.done is not None:
                 self._matches.put(changing.done)
-            self._changed(db)
+        self._changed()
 
-    def _changed(self, db: Database) -> None:
+    def _changed(self) -> None:
         """After a committed change: the automatic backup, when one is due."""
         if self.backups is not None:
-            self.backups.after_change(db)
+            with self._open() as db:
+                self.backups.after_change(db)
 
     @staticmethod
     def _snapshot(kept: Kept, changed: Changed | None = None) -> MatchSnapshot:
@@ -217,20 +231,21 @@ class Ledger:
                 finished_at: str | None = None) -> MatchSnapshot:
         if not isinstance(name, str) or len(name) > 80 or not is_text(name):
             raise LedgerError("a match's name is plain text of at most 80 characters")
+        if problem := name_problem(name):
+            raise LedgerError(f"the match name {name!r} {problem}")
         counted = tally(match)
         at = now()
-        with self._open() as db:
-            with writing(db):
-                match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
-                                        finished_at)
-                settled = {result.position: result for result in counted.hands}
-                for position, entry in enumerate(match.entries, start=1):
-                    insert_hand(db, match_id, position,
-                                with_facts(entry, settled.get(position - 1)), at)
-                db.execute("INSERT INTO changes (match_id, version, action, after, at) "
-                           "VALUES (?, 1, ?, ?, ?)",
-                           [match_id, action, to_json({"hands": len(match.entries)}), at])
-            self._changed(db)
+        with self._writing() as db:
+            match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
+                                    finished_at)
+            settled = {result.position: result for result in counted.hands}
+            for position, entry in enumerate(match.entries, start=1):
+                insert_hand(db, match_id, position,
+                            with_facts(entry, settled.get(position - 1)), at)
+            db.execute("INSERT INTO changes (match_id, version, action, after, at) "
+                       "VALUES (?, 1, ?, ?, ?)",
+                       [match_id, action, to_json({"hands": len(match.entries)}), at])
+        self._changed()
         return self.get_match(match_id)
 
     def get_match(self, match_id: int) -> MatchSnapshot:
@@ -285,7 +300,7 @@ class Ledger:
             entry = parse_entry(hand, folded.number_at(index))
             if not isinstance(entry, NewGame):
                 entry = with_facts(entry, folded.appended(entry).result_at(index))
-            entry = _as_stored(entry)
+            entry = as_stored(entry)
             folded = folded.appended(entry)
             place = (stored.positions[-1] + 1) if stored.positions else 1
             hand_id = insert_hand(db, match_id, place, entry, now())
@@ -315,7 +330,7 @@ class Ledger:
                                   "other; delete the entry instead")
             if entry.dealer is None:
                 entry = replace(entry, dealer=old.dealer)
-            entry = _as_stored(with_facts(entry, folded.corrected(index, entry)
+            entry = as_stored(with_facts(entry, folded.corrected(index, entry)
                                           .result_at(index)))
             folded = folded.corrected(index, entry)
             before = hand_row(db, hand_id)
@@ -336,7 +351,7 @@ class Ledger:
             db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
             log_change(db, stored, "delete", hand_id, before, None)
             return self._done(changing, "delete", hand_id, index, folded,
-                              _without(stored.hand_ids, index), _without(stored.positions, index))
+                              without(stored.hand_ids, index), without(stored.positions, index))
 
     def undo(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Undo the last change still in effect (repeat to go further back)."""
@@ -346,7 +361,7 @@ class Ledger:
             if last is None:
                 raise LedgerError(f"match {match_id} has nothing to undo")
             before, after = revert(db, last)
-            folded, index, hand_ids, positions = _reverted(changing.kept, last, after)
+            folded, index, hand_ids, positions = reverted(changing.kept, last, after)
             undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
             db.execute("UPDATE changes SET undone_by = ? WHERE id = ?", [undo_id, last.id])
             return self._done(changing, "undo", last.hand_id, index, folded, hand_ids,
@@ -381,7 +396,7 @@ class Ledger:
 
     def delete_photo(self, match_id: int, photo_id: int) -> Photo:
         """Forget a photo (the caller removes its file); refused while the match is finished."""
-        with self._open() as db, writing(db):
+        with self._writing() as db:
             if head_row(db, match_id)["finished_at"] is not None:
                 raise LedgerError(f"match {match_id} is finished; reopen it to delete "
                                   "its photos")
@@ -500,34 +515,3 @@ class _Changing:
         stored = self.stored
         return ledger._done(self, action, None, len(stored.hand_ids), self.kept.folded,
                             stored.hand_ids, stored.positions)
-
-
-def _as_stored(entry: Entry) -> Entry:
-    """The entry as it will read back from its row (so a kept fold is what a load gives)."""
-    return row_entry(entry_row(entry))
-
-
-def _without(values: tuple[int, ...], index: int) -> tuple[int, ...]:
-    return values[:index] + values[index + 1:]
-
-
-def _reverted(kept: Kept, last: Change, restored: Mapping[str, Any] | None
-              ) -> tuple[Folded, int, tuple[int, ...], tuple[int, ...]]:
-    """The match after undoing ``last`` (its hand row now ``restored``): the fold, the index of
-    the first entry it touched, and the entries' ids and positions."""
-    stored, folded = kept.stored, kept.folded
-    ids, positions = stored.hand_ids, stored.positions
-    if last.action in ("finish", "reopen"):
-        return folded, len(ids), ids, positions
-    hand_id = last.hand_id or 0
-    if last.action in ("record", "new_game"):
-        index = stored.index_of(hand_id)
-        return folded.deleted(index), index, _without(ids, index), _without(positions, index)
-    assert restored is not None
-    entry = row_entry(restored)
-    if last.action == "delete":
-        index = bisect_left(positions, restored["position"])
-        return (folded.inserted(index, entry), index, (*ids[:index], hand_id, *ids[index:]),
-                (*positions[:index], restored["position"], *positions[index:]))
-    index = stored.index_of(hand_id)
-    return folded.corrected(index, entry), index, ids, positions

@@ -5,6 +5,7 @@ Each function works inside a transaction the caller holds (see `service.Ledger`)
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -14,12 +15,14 @@ from sqlite_utils import Database
 from ..gin import GinError
 from ..verdicts import RequestError
 from .errors import HandError
+from .fold import Folded
 from .hand_dicts import entry_from_dict
+from .kept import Kept
 from .migrations import now
 from .model import CardsHand, CountsHand, Entry, NewGame, Wash
 from .records import Change, change_from_row, to_json
 from .results import HandResult
-from .store import HAND_FIELDS, StoredMatch, entry_row, hand_row
+from .store import HAND_FIELDS, StoredMatch, entry_row, hand_row, row_entry
 
 UNDOABLE = ("record", "correct", "delete", "new_game", "finish", "reopen")
 
@@ -120,3 +123,34 @@ def revert(db: Database, change: Change) -> tuple[Any, Any]:
     before = hand_row(db, hand_id)
     update_hand(db, hand_id, {key: old[key] for key in (*HAND_FIELDS, "updated_at")})
     return before, hand_row(db, hand_id)
+
+
+def as_stored(entry: Entry) -> Entry:
+    """The entry as it will read back from its row (so a kept fold is what a load gives)."""
+    return row_entry(entry_row(entry))
+
+
+def without(values: tuple[int, ...], index: int) -> tuple[int, ...]:
+    return values[:index] + values[index + 1:]
+
+
+def reverted(kept: Kept, last: Change, restored: Mapping[str, Any] | None
+              ) -> tuple[Folded, int, tuple[int, ...], tuple[int, ...]]:
+    """The match after undoing ``last`` (its hand row now ``restored``): the fold, the index of
+    the first entry it touched, and the entries' ids and positions."""
+    stored, folded = kept.stored, kept.folded
+    ids, positions = stored.hand_ids, stored.positions
+    if last.action in ("finish", "reopen"):
+        return folded, len(ids), ids, positions
+    hand_id = last.hand_id or 0
+    if last.action in ("record", "new_game"):
+        index = stored.index_of(hand_id)
+        return folded.deleted(index), index, without(ids, index), without(positions, index)
+    assert restored is not None
+    entry = row_entry(restored)
+    if last.action == "delete":
+        index = bisect_left(positions, restored["position"])
+        return (folded.inserted(index, entry), index, (*ids[:index], hand_id, *ids[index:]),
+                (*positions[:index], restored["position"], *positions[index:]))
+    index = stored.index_of(hand_id)
+    return folded.corrected(index, entry), index, ids, positions

@@ -5,7 +5,8 @@ columns one after another), each starting from 0: a line per side (solid, dashed
 they differ without colour too), a dot where a side won a hand (its box), the target line,
 a rule and a label where each game starts, and at the end each side's total with the leader
 marked. It needs no script and no style sheet (it prints as it shows), and says in words
-what it shows (`<title>` and `<desc>`), for those who cannot see it.
+what it shows (its label and `<desc>`), for those who cannot see it; it has no `<title>`,
+so the page keeps one.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from html import escape
 from typing import Final
 
 from ..ledger import Game, Tally
+from ..ledger.statistics import MatchPoint
 
 WIDTH: Final = 640
 HEIGHT: Final = 260
@@ -92,8 +94,8 @@ def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
 
     out = [f'<svg class="score-chart" xmlns="http://www.w3.org/2000/svg" '
            f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-           f'aria-labelledby="{chart_id}-title {chart_id}-desc" data-score-chart="">',
-           f'<title id="{chart_id}-title">Running totals, hand by hand</title>',
+           f'aria-label="Running totals, hand by hand" aria-describedby="{chart_id}-desc" '
+           f'data-score-chart="">',
            f'<desc id="{chart_id}-desc">{escape(describe(tally))}</desc>',
            f'<rect x="{LEFT}" y="{TOP}" width="{plot_w}" height="{plot_h}" fill="#ffffff" '
            f'stroke="#c9c4b5"/>']
@@ -167,5 +169,59 @@ def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
                        f'font-size="16" fill="{COLOURS[index % 4]}"{weight} '
                        f'data-end="{escape(unit)}">{escape(unit[:10])} '
                        f'{last.points[unit]}{mark}</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def over_time_chart(points: Sequence[MatchPoint], name: str, chart_id: str = "over-time") -> str:
+    """A player's (or one player against another's) matches in the order played: a bar for the
+    share of hands won in each match (0 to 100 %), and a line of the settled points summed
+    since the first match (its own scale, 0 marked). SVG markup, names escaped."""
+    width, height, left, right, top, bottom = 640, 220, 48, 56, 18, 30
+    plot_w, plot_h = width - left - right, height - top - bottom
+    slot = plot_w / max(len(points), 1)
+    words = (f"{escape(name)}: {len(points)} match{'es' if len(points) != 1 else ''}; "
+             + "; ".join(f"match {i}: {p.hands_won} of {p.hands_played} hands won, "
+                         f"{p.running_net:+d} settled so far" for i, p in enumerate(points, 1)))
+    out = [f'<svg class="over-time-chart" xmlns="http://www.w3.org/2000/svg" '
+           f'viewBox="0 0 {width} {height}" role="img" aria-label="Match by match" '
+           f'aria-describedby="{chart_id}-desc" data-over-time="">',
+           f'<desc id="{chart_id}-desc">{words}</desc>',
+           f'<rect x="{left}" y="{top}" width="{plot_w}" height="{plot_h}" fill="#ffffff" '
+           f'stroke="#c9c4b5"/>',
+           f'<text x="{left - 6}" y="{top + 5}" text-anchor="end" font-size="14" '
+           f'fill="#1d4ed8">100%</text>',
+           f'<text x="{left - 6}" y="{top + plot_h}" text-anchor="end" font-size="14" '
+           f'fill="#1d4ed8">0%</text>']
+    for index, point in enumerate(points):
+        share = point.hands_won / point.hands_played if point.hands_played else 0.0
+        bar_h = share * plot_h
+        x = left + index * slot + slot * 0.2
+        out.append(f'<rect x="{_label(x)}" y="{_label(top + plot_h - bar_h)}" '
+                   f'width="{_label(slot * 0.6)}" height="{_label(bar_h)}" fill="#bfdbfe" '
+                   f'stroke="#1d4ed8" data-share="{round(share * 100)}"/>')
+        if len(points) <= 16 or index % max(1, len(points) // 16) == 0:
+            out.append(f'<text x="{_label(left + (index + 0.5) * slot)}" y="{height - 10}" '
+                       f'text-anchor="middle" font-size="14" fill="#4b5563">{index + 1}</text>')
+    nets = [point.running_net for point in points]
+    if nets:
+        low, high = min(0, *nets), max(0, *nets)
+        span = (high - low) or 1
+
+        def y_of(value: int) -> float:
+            return top + plot_h - (value - low) / span * plot_h
+
+        zero = _label(y_of(0))
+        out.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{zero}" y2="{zero}" '
+                   f'stroke="#4b5563" stroke-dasharray="3 3"/>')
+        line = " ".join(f"{_label(left + (i + 0.5) * slot)},{_label(y_of(v))}"
+                        for i, v in enumerate(nets))
+        out.append(f'<polyline points="{line}" fill="none" stroke="#b4430a" stroke-width="2.5" '
+                   f'data-running-net=""/>')
+        for i, value in enumerate(nets):
+            out.append(_marker("square", Point(left + (i + 0.5) * slot, y_of(value)), "#b4430a"))
+        out.append(f'<text x="{left + plot_w + 4}" y="{_label(y_of(nets[-1]))}" '
+                   f'dominant-baseline="middle" font-size="14" fill="#b4430a">'
+                   f'{nets[-1]:+d}</text>')
     out.append("</svg>")
     return "\n".join(out)

@@ -19,7 +19,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..resources import TEMPLATES_DIR
-from .core import access, csrf, errors, nav, security
+from .core import access, csrf, errors, language, nav, security
 from .core.assets import static_url
 from .core.config import instance_path, load_config
 from .photos import limits
@@ -43,6 +43,8 @@ BLUEPRINTS: Final[tuple[str, ...]] = (
     "scorekeeper.web.signin.routes",
     "scorekeeper.web.photos.routes",
     "scorekeeper.web.photos.api",
+    "scorekeeper.web.core.language",
+    "scorekeeper.web.advice.routes",
 )
 """Modules whose ``bp`` is registered, in order."""
 
@@ -61,6 +63,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
     app.jinja_env.globals.update(static_url=static_url)
+    language.register(app)
     app.context_processor(nav.context)
     app.context_processor(print_button_context)
     # Before any other hook reads the body: photo uploads may be larger than other requests.

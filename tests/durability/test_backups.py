@@ -175,3 +175,17 @@ def test_backup_by_hand_from_the_command_line(tmp_path: Path, db_path: Path,
     assert notes.read_text().startswith("shopping")
     assert main(["backup", "--db", str(db_path), str(tmp_path)]) == 2
     assert "is a folder" in capsys.readouterr().err
+
+
+def test_backups_are_spaced_out_by_min_seconds(
+        tmp_path: Path) -> None:
+    """Many changes at once (tablets all recording) do not copy the file again and again."""
+    db_path = tmp_path / "instance" / "scorekeeper.db"
+    policy = BackupPolicy.beside(db_path, every_changes=2, keep=50, min_seconds=3600)
+    ledger = Ledger(db_path, backups=policy)
+    view = ledger.create_match(["Ann", "Bob"], first_dealer="Ann")
+    for _ in range(6):
+        view = ledger.record_hand(view.id, {"wash": True}, version=view.version)
+    assert len(ledger.backups.existing()) == 1  # the first due one; then an hour to wait
+    with pytest.raises(LedgerError, match="min_seconds"):
+        BackupPolicy.beside(db_path, min_seconds=-1)

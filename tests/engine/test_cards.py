@@ -87,3 +87,17 @@ def test_a_bad_card_is_repeated_safely_escaped_and_short(bad):
     assert message.isprintable()
     assert message.encode("utf-8")
     assert len(message) < 80
+
+
+def test_a_language_adds_its_own_rank_letters_in_the_rank_place_only():
+    from scorekeeper.gin.cards import canonical_text
+
+    assert parse_cards("BS DD KH", language="de") == parse_cards("JS QD KH")
+    assert parse_cards("VC DH RS", language="fr") == parse_cards("JC QH KS")
+    assert canonical_text("bs, DD | 10H xx", "de") == "JS, QD | 10H xx"
+    with pytest.raises(UnknownCardError):
+        parse_card("BS")  # English has no B
+    with pytest.raises(UnknownCardError):
+        parse_card("RS", "de")  # R is the French king, not a German letter
+    with pytest.raises(UnknownCardError):
+        parse_card("SB", "de")  # a local letter is a rank, never a suit

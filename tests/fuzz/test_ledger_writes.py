@@ -33,6 +33,7 @@ def template() -> Iterator[Path]:
         ledger = Ledger(path)
         for description in VALID_MATCHES:
             ledger.import_match(description)
+        ledger.close()  # its last connection folds the write-ahead log into the file copied
         yield path
 
 
@@ -42,13 +43,25 @@ def workdir() -> Iterator[Path]:
         yield Path(folder)
 
 
+_LAST: list[Ledger] = []
+
+
 def fresh(template: Path, workdir: Path) -> Ledger:
-    """A copy of the template for one example (each example starts from the same state)."""
+    """A copy of the template for one example (each example starts from the same state).
+
+    The ledger keeps its connections open between calls, so the previous example's ledger is
+    closed first: rewriting a database file in place under an open connection is no state a
+    real ledger meets (a restore replaces the file by a rename), and SQLite answers it with a
+    disk I/O error."""
+    while _LAST:
+        _LAST.pop().close()
     path = workdir / "scorekeeper.db"
     for suffix in ("-wal", "-shm"):
         Path(f"{path}{suffix}").unlink(missing_ok=True)
     shutil.copyfile(template, path)
-    return Ledger(path)
+    ledger = Ledger(path)
+    _LAST.append(ledger)
+    return ledger
 
 
 def snapshot(path: Path) -> tuple[list[str], bytes, bytes]:

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import cv2
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -46,3 +48,21 @@ def test_text_output_names_the_cards_and_a_missing_file(samples: Path) -> None:
     assert done.returncode == 2
     assert done.stdout.startswith(str(samples / "hand_grid_1.jpg") + ": 4 cards:")
     assert done.stderr == "scorekeeper recognize: no/such/photo.jpg: no such file\n"
+
+
+def test_a_large_photo_is_read_reduced_and_placed_on_its_own_pixels(samples: Path,
+                                                                    tmp_path: Path) -> None:
+    small = cv2.imread(str(samples / "hand_grid_1.jpg"))
+    big = tmp_path / "big.jpg"  # 3200 x 2400: decoded at half size for reading
+    cv2.imwrite(str(big), cv2.resize(small, None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC))
+    reads = {}
+    for name, path in (("small", samples / "hand_grid_1.jpg"), ("big", big)):
+        done = _run(str(path), "--json")
+        assert done.returncode == 0, done.stderr
+        reads[name] = json.loads(done.stdout)["photos"][0]
+    assert (reads["big"]["width"], reads["big"]["height"]) == (3200, 2400)
+    small_boxes = {c["card"]: c["box"] for c in reads["small"]["cards"]}
+    big_boxes = {c["card"]: c["box"] for c in reads["big"]["cards"]}
+    assert set(big_boxes) == set(small_boxes)
+    for card, box in big_boxes.items():
+        assert max(abs(b - 2 * s) for b, s in zip(box, small_boxes[card], strict=True)) < 12

@@ -18,6 +18,7 @@ from vision import (
     TruncatedImageError,
     load_image,
 )
+from vision.loading import photo_size
 
 
 def _jpeg(image: Image.Image, **options: object) -> bytes:
@@ -147,3 +148,10 @@ def test_a_truncated_jpeg_is_named_when_reduced_too(sample_bytes: dict[str, byte
     data = sample_bytes["gin_row_1.jpg"]
     with pytest.raises(TruncatedImageError, match="cut short"):
         load_image(data[: len(data) * 3 // 4], reduce_to=400)
+
+
+def test_the_size_of_a_photo_comes_from_its_header_upright() -> None:
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    assert photo_size(_jpeg(_gradient(160, 120))) == (160, 120)
+    assert photo_size(_jpeg(_gradient(160, 120), exif=exif)) == (120, 160)

@@ -137,6 +137,8 @@ CHANGES: dict[str, Change] = {
     "signin.sign_in": Change(form=lambda app, s: {"passphrase": PASSPHRASE, "next": "/"},
                              writes=False),
     "signin.sign_out": Change(form=lambda app, s: {}, writes=False),
+    "language.choose": Change(form=lambda app, s: {"lang": "de", "next": "/"}, ok=(303,),
+                              writes=False),
     # A photo's form sent without a photo comes back (400) naming it: the upload itself, with
     # hostile files and fuzzed bytes, is tested in test_photo_*.py and test_fuzz_photos.py.
     "hands.settle_photo": Change(form=lambda app, s: {

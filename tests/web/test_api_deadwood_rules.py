@@ -47,7 +47,7 @@ def test_all_lists_every_tied_arrangement(client):
     ({"cards": 10}, 400, "cards must be a string of cards or a list of card names"),
     ({"cards": TEN, "all": "yes"}, 400, "all must be true or false"),
     ({"cards": TEN, "upcard": ["7S"]}, 400, "upcard must be a card name"),
-    ({"cards": "AS 2S 3S"}, 400, "the hand has 3 cards; deadwood takes 10 (or 11 after drawing)"),
+    ({"cards": "AS 2S 3S"}, 422, "the hand has 3 cards; deadwood takes 10 (or 11 after drawing)"),
     ({"cards": "AS 2S 3S 7H 7D 7C 9C TD JD JD"}, 422, "JD is given twice in the hand"),
     ({"cards": "AS 2S 3S 7H 7D 7C 9C TD JD XX"}, 422, "XX is not a card"),
     ({"cards": TEN + " KD", "rules": "oklahoma"}, 422, "Oklahoma needs the first upcard"),

@@ -12,7 +12,8 @@ def backups_in(instance):
 
 
 def test_every_few_changes_through_the_app_leave_a_backup_and_old_ones_rotate(instance):
-    app = create_app({"TESTING": True, "BACKUP_EVERY": 2, "BACKUP_KEEP": 2})
+    app = create_app({"TESTING": True, "BACKUP_EVERY": 2, "BACKUP_KEEP": 2,
+                      "BACKUP_MIN_SECONDS": 0})
     app.test_client_class = TokenClient
     client = app.test_client()
     answer = client.post("/api/matches", json={"players": ["Ann", "Bob"], "first_dealer": "Ann"})

@@ -43,6 +43,9 @@ def test_correcting_an_early_hand_changes_every_total_after_it(app, client, play
     assert "Correct hand 1? Check it, then confirm." in text
     assert "Gin! 64 points to Ann" in text
     assert "Now 14 51 After 64 (36 to go) 51 (49 to go)" in text
+    # The hand's old result beside the new one.
+    assert "Hand 1, before and after Was Ann knocked with 6; Bob had 20 · Ann +14 " \
+        "Now Ann went gin; Bob had 44 · Ann +64" in text
     confirm = client.post(f"/matches/{played}/hands/{first}", data=confirm_fields(response.text))
     assert confirm.status_code == 303
     assert "done=corrected&hand=1" in confirm.headers["Location"]

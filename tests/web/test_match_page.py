@@ -85,6 +85,11 @@ def test_a_won_game_shows_the_settlement_broken_down(app, client):
     assert page.find("button", type="submit")  # start game 2 / finish
     assert "Start game 2" in text and "Finish the match" in text
     assert "Record hand" not in text
+    # The sheet already says what each hand did: the list is one tap away, not a second copy.
+    html = client.get(f"/matches/{view.id}").text
+    collapsed = html[html.index("<details class=\"game-hands\""):]
+    assert "Edit or delete a hand of this game (3)" in collapsed
+    assert collapsed.index('aria-label="Edit hand 1"') < collapsed.index("</details>")
 
 
 def test_stakes_turn_the_settlement_into_money(app, client):

@@ -73,7 +73,7 @@ def test_four_players_without_team_names_are_named_after_the_partners(app, clien
     ({"player_1": "Ann", "player_2": "Bob", "first_dealer": "3"}, "first_dealer",
      "player 3 has no name"),
     ({"player_1": "Ann", "player_2": "Bob", "target": "lots"}, "target",
-     "target takes a whole number, not 'lots'"),
+     "takes a whole number from 1 to 100,000, not 'lots'"),
     ({"player_1": "Ann", "player_2": "Bob", "rules": "poker"}, "rules", "unknown preset 'poker'"),
     ({"player_1": "A", "player_2": "B", "player_3": "C", "player_4": "D", "team_1": "X",
       "team_2": "x"}, "team_2", "the two teams need different names"),

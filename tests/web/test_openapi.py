@@ -86,16 +86,36 @@ def test_a_blueprint_adds_its_paths_when_registered():
     app = Flask(__name__)
     bp = Blueprint("matches_api", __name__)
     contribute(bp, {"/api/matches": {"get": {"summary": "Matches", "responses": {}}}},
-               {"Match": {"type": "object"}}, [{"name": "matches", "description": "Matches"}])
+               [{"name": "matches", "description": "Matches"}])
     assert "/api/matches" not in description_of(app).paths
     app.register_blueprint(bp)
     document = description_of(app).document("1")
     assert "/api/matches" in document["paths"]
-    assert document["components"]["schemas"]["Match"] == {"type": "object"}
+    assert document["components"]["schemas"]["Match"]["properties"]["tally"] == {
+        "$ref": "#/components/schemas/Tally"}
 
 
 def test_one_operation_described_twice_is_refused():
     description = ApiDescription()
-    description.add({"/api/x": {"get": {}}}, {}, [])
+    description.add({"/api/x": {"get": {}}}, [])
     with pytest.raises(ValueError, match="GET /api/x is described twice"):
-        description.add({"/api/x": {"get": {}}}, {}, [])
+        description.add({"/api/x": {"get": {}}}, [])
+
+
+def test_the_schemas_are_the_models(client):
+    """Written once: every schema of the served document is generated from the API models, the
+    same ones that validate the requests and write the answers."""
+    from scorekeeper.api_models.schema import component_schemas
+
+    document = client.get("/api/openapi.json").get_json()
+    assert document["components"]["schemas"] == component_schemas()
+
+
+def test_every_json_body_may_be_refused_as_not_json(client):
+    """415 is described wherever the server answers it (a body not sent as JSON)."""
+    document = client.get("/api/openapi.json").get_json()
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            if "application/json" in operation.get("requestBody", {}).get("content", {}):
+                assert "415" in operation["responses"], (method, path)
+                assert "400" in operation["responses"], (method, path)

@@ -51,3 +51,34 @@ def test_a_name_with_a_slash_or_markup(app, client):
                 and a.get("href", "").startswith("/players/A"))
     assert client.get(link).status_code == 200
     assert ledger_of(app).players() == ["A/B <i>", "Bob"]
+
+
+def test_a_players_page_has_the_statistics_worth_looking_at(app, client):
+    store = ledger_of(app)
+    view = store.create_match(["Ann", "Bob"], first_dealer="Ann")
+    for hand in ({"knocker": "Ann", "knocker_deadwood": 2, "defender_deadwood": 22},
+                 {"knocker": "Ann", "gin": True, "defender_deadwood": 31},
+                 {"knocker": "Bob", "knocker_deadwood": 3, "defender_deadwood": 9}):
+        view = store.record_hand(view.id, hand, version=view.version)
+    html = client.get("/players/Ann").text
+    page = Elements(html)
+    assert "Points per hand played 23.7" in page.text  # (20 + 51) / 3
+    assert "Longest run of hands won 2" in page.text
+    assert "Biggest hand 51 hand 2" in page.text
+    assert 'data-share="67"' in html and "data-running-net" in html  # the chart, 2 of 3 won
+    assert "Against Hands Won Lost Bob 3 2 1" in page.text
+    assert "/players/head-to-head?a=Ann&amp;b=Bob" in html
+
+
+def test_head_to_head(app, client):
+    store = ledger_of(app)
+    view = store.create_match(["Ann", "Bob", "Cal"], first_dealer="Cal")
+    for hand in ({"knocker": "Ann", "knocker_deadwood": 3, "defender_deadwood": 23},
+                 {"knocker": "Cal", "gin": True, "defender_deadwood": 2}):
+        view = store.record_hand(view.id, hand, version=view.version)
+    page = Elements(client.get("/players/head-to-head?a=ann&b=Bob").text)
+    assert "Ann v Bob" in page.text
+    assert "Hands won 1 of 1 0" in page.text  # Cal's gin was against Ann, not Bob
+    missing = client.get("/players/head-to-head?a=Ann&b=Zed")
+    assert missing.status_code == 404
+    assert "no match has a player called 'Zed'" in Elements(missing.text).text

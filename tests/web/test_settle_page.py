@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html_reading import Elements, field_value
+from markupsafe import escape
 from web_examples import (
     GIN_DEFENDER,
     GIN_KNOCKER,
@@ -18,6 +19,7 @@ from web_examples import (
 )
 
 from scorekeeper.gin.rules import PRESETS, option_infos
+from scorekeeper.wording.rules import OPTION_WORDS
 
 
 def settle(client, **fields):
@@ -28,7 +30,9 @@ def test_the_home_page_is_the_settle_form(client):
     home = client.get("/")
     assert home.status_code == 200
     assert "Settle a hand" in Elements(home.text).text
-    assert client.get("/settle").text == home.text
+    settle_page = client.get("/settle").text
+    # The same page, but for where the language chooser comes back to.
+    assert settle_page.replace('name="next" value="/settle"', 'name="next" value="/"') == home.text
 
 
 def test_the_picker_has_all_52_cards_with_spoken_names(client):
@@ -49,7 +53,10 @@ def test_every_option_is_shown_with_its_default_and_help(client):
     text = Elements(page).text
     for info in option_infos():
         assert f'name="{info.name}"' in page, info.name
-        assert info.help in text, info.name
+        label, help = OPTION_WORDS[info.name]
+        assert help in text, info.name
+        assert f">{escape(label)}</label>" in page, info.name
+        assert f"<code>{info.name}</code>" not in page  # a person reads the option's name in words
     assert "Default: 10." in text  # knock_limit under the standard preset
     for name in PRESETS:
         assert f'<option value="{name}"' in page
@@ -57,7 +64,7 @@ def test_every_option_is_shown_with_its_default_and_help(client):
 
 def test_the_default_shown_follows_the_preset_in_the_query(client):
     text = Elements(client.get("/settle?rules=oklahoma").text).text
-    assert "Oklahoma: the first upcard's value is the knock limit. Default: on." in text
+    assert "The first upcard's value is the knock limit. Default: on." in text
     assert "Points that win a game (boxes do not count toward it). Default: 150." in text
 
 
@@ -124,14 +131,14 @@ def test_a_worse_layout_says_what_the_better_one_was_worth(client):
     assert "Ann (knocked, melds as laid out)" in page.text
     assert "A better layout was there" in page.text
     assert "Ann would have scored 5, 19 points better for Ann" in page.text
-    assert "Preset standard, changed: knock_limit 20." in page.text
+    assert "Preset Standard, changed: Knock limit: 20." in page.text
 
 
 def test_an_option_changes_the_score(client):
     page = Elements(settle(client, knocker=GIN_KNOCKER, defender=GIN_DEFENDER,
                            gin_bonus="25").text)
     assert "Gin! 69 points to Knocker" in page.text
-    assert "changed: gin_bonus 25" in page.text
+    assert "changed: Gin bonus: 25" in page.text
 
 
 def test_the_verdict_links_back_to_the_same_hand(client):
@@ -164,3 +171,34 @@ def test_big_gin_shows_all_eleven_cards_melded(client):
     assert "Big Gin! 75 points to Knocker" in page.text  # 44 + 31
     assert len(page.find("span", class_="card red", data_card="7H")) == 1
     assert "Deadwood 0 None." in page.text
+
+
+def test_can_i_knock_lists_every_discard_best_first(client):
+    from html_reading import Elements as Page
+
+    empty = client.get("/can-i-knock")
+    assert empty.status_code == 200 and "data-advice" not in empty.text
+    answer = client.get("/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C+KH")
+    text = Page(answer.text).text
+    assert "Throw K♥: 6 deadwood left · Knock" in text
+    assert "Knock with 10 deadwood or less." in text
+    assert answer.text.count("data-discard=") == 11
+    assert "K♥ 6 Knock 3♠4♠5♠6♠" in text
+    oklahoma = client.get("/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C&rules=oklahoma"
+                          "&upcard=AH")
+    assert "6 deadwood · No knock" in Page(oklahoma.text).text
+    assert "Only gin ends a hand under these rules." in Page(oklahoma.text).text
+
+
+def test_can_i_knock_names_what_is_wrong(client):
+    from html_reading import Elements as Page
+
+    bad = client.get("/can-i-knock?cards=3S+4S+XX")
+    assert bad.status_code == 400
+    assert "XX is not a card" in Page(bad.text).text
+    short = client.get("/can-i-knock?cards=3S+4S+5S")
+    assert short.status_code == 400 and "the hand has 3 cards" in Page(short.text).text
+    no_upcard = client.get("/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C&rules=oklahoma")
+    assert no_upcard.status_code == 400 and "Oklahoma needs the first upcard" in Page(no_upcard.text).text
+    nonsense = client.get("/can-i-knock?cards=3S&rules=poker")
+    assert nonsense.status_code == 400 and "there are no rules called 'poker'" in Page(nonsense.text).text

@@ -30,10 +30,10 @@ AUTO: Final = "auto"
 SESSION_KEY: Final = "signed_in"
 OPEN_ENDPOINTS: Final = frozenset({
     "static", "signin.form", "signin.sign_in", "signin.csrf_token", "signin.api_sign_in",
-    "pwa.manifest", "pwa.favicon", "pwa.apple_touch_icon",
+    "pwa.manifest", "pwa.favicon", "pwa.apple_touch_icon", "language.choose",
 })
 """What a tablet may fetch before signing in: the sign-in page, its styles and icons, a CSRF
-token (useless without the session cookie it belongs to)."""
+token (useless without the session cookie it belongs to), and the language chooser."""
 NO_PASSPHRASE: Final = ("No household passphrase has been set, so this app cannot be opened "
                         "from another device yet: on the computer that serves it, run "
                         "`scorekeeper passphrase`.")

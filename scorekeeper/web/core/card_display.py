@@ -8,11 +8,14 @@ from functools import cache
 from typing import Final
 
 from ...gin import DECK, Card, Meld, MeldKind, Rank, Suit
-from ...gin.cards import sort_key
+from ...gin.cards import LOCAL_RANK_LETTERS, sort_key
+from ...wording import N_, wording_for
+from .language import current_language
 
-SUIT_NAMES: Final = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds",
-                     Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
-RANK_NAMES: Final = {Rank.ACE: "ace", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
+SUIT_NAMES: Final = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"),
+                     Suit.HEARTS: N_("hearts"), Suit.SPADES: N_("spades")}
+RANK_NAMES: Final = {Rank.ACE: N_("ace"), Rank.JACK: N_("jack"), Rank.QUEEN: N_("queen"),
+                     Rank.KING: N_("king")}
 PICKER_SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """The picker's rows: black and red suits alternate."""
 
@@ -31,11 +34,21 @@ class CardDisplay:
     """Spoken: ``10 of hearts``."""
 
 
-@cache
 def card_display(card: Card) -> CardDisplay:
-    rank_name = RANK_NAMES.get(card.rank, str(int(card.rank)))
-    return CardDisplay(str(card), card.rank.label, card.suit.symbol, SUIT_NAMES[card.suit],
-                    card.suit.is_red, f"{rank_name} of {SUIT_NAMES[card.suit]}")
+    """The card as the page draws it, its spoken label in the page's language."""
+    return _card_display(card, current_language(), False)
+
+
+@cache
+def _card_display(card: Card, language: str, local_letters: bool) -> CardDisplay:
+    """``local_letters``: the rank as the language's cards print it (German ``B`` for Bube)."""
+    w = wording_for(language)
+    rank_name = w._(RANK_NAMES[card.rank]) if card.rank in RANK_NAMES else str(int(card.rank))
+    suit_name = w._(SUIT_NAMES[card.suit])
+    letters = {rank: letter for letter, rank in LOCAL_RANK_LETTERS.get(language, {}).items()}
+    rank = letters.get(card.rank, card.rank.label) if local_letters else card.rank.label
+    return CardDisplay(str(card), rank, card.suit.symbol, suit_name, card.suit.is_red,
+                       w._("%(rank)s of %(suit)s", rank=rank_name, suit=suit_name))
 
 
 def card_displays(cards: Iterable[Card], *, sort: bool = True) -> list[CardDisplay]:
@@ -44,9 +57,14 @@ def card_displays(cards: Iterable[Card], *, sort: bool = True) -> list[CardDispl
 
 
 def picker_rows() -> list[tuple[str, list[CardDisplay]]]:
-    """The 52-card picker: one row per suit, ace to king."""
-    return [(SUIT_NAMES[suit], [card_display(card) for card in DECK if card.suit is suit])
-            for suit in PICKER_SUITS]
+    """The 52-card picker: one row per suit, ace to king, its labels in the page's language
+    and its ranks as that language's cards print them (`LOCAL_RANK_LETTERS`)."""
+    language = current_language()
+    rows = []
+    for suit in PICKER_SUITS:
+        cards = [_card_display(card, language, True) for card in DECK if card.suit is suit]
+        rows.append((cards[0].suit_name.capitalize(), cards))
+    return rows
 
 
 @dataclass(frozen=True)

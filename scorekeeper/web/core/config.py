@@ -38,9 +38,12 @@ DEFAULTS: Final[dict[str, Any]] = {
     # The ledger's SQLite file; relative paths are taken inside the instance folder.
     "DATABASE": "scorekeeper.db",
     # Automatic backups of the database into <instance>/backups/: one on start and one every
-    # BACKUP_EVERY changes, the newest BACKUP_KEEP kept (BACKUP_KEEP = 0: no automatic backups).
+    # BACKUP_EVERY changes, the newest BACKUP_KEEP kept (BACKUP_KEEP = 0: no automatic backups),
+    # and no two within BACKUP_MIN_SECONDS (many tablets at once: not the whole file copied
+    # several times a second).
     "BACKUP_EVERY": 20,
     "BACKUP_KEEP": 10,
+    "BACKUP_MIN_SECONDS": 60,
     # The preset the settle form starts on.
     "DEFAULT_PRESET": "standard",
     # No request body above this (forms and JSON are tiny; photo uploads set their own limit).

@@ -12,10 +12,10 @@ from typing import Final
 from flask import Flask, Response, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from ...errors import AppError, ConflictError, NotFoundError
+from ...api_models.base import Error
+from ...errors import AppError, ConflictError, NotFoundError, RequestError
 from ...gin.errors import GinError
 from ...ledger.errors import LedgerError
-from ...verdicts import RequestError
 from .ledger_access import LedgerUnavailableError
 
 MAX_MESSAGE: Final = 400
@@ -58,7 +58,7 @@ def error_response(message: str, status: int, title: str = "That did not work") 
     """The answer to a fault: JSON for the API, the error page for everything else."""
     message = short(message)
     if is_api_request():
-        response = jsonify(error=message)
+        response = jsonify(Error(error=message).dump())
     else:
         response = Response(render_template("errors/error.html", title=title, message=message))
     response.status_code = status

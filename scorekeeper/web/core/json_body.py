@@ -7,7 +7,7 @@ from typing import Any
 
 from flask import abort, request
 
-from ...verdicts import RequestError
+from ...errors import RequestError
 
 
 def json_body() -> Any:

@@ -28,16 +28,18 @@ class LedgerUnavailableError(AppError):
 def ledger() -> Ledger:
     """The current app's ledger (created, and its schema brought up to date, on first use)."""
     return app_object(EXTENSION, lambda app: _open(
-        app.config["DATABASE"], app.config["BACKUP_EVERY"], app.config["BACKUP_KEEP"]))
+        app.config["DATABASE"], app.config["BACKUP_EVERY"], app.config["BACKUP_KEEP"],
+        app.config["BACKUP_MIN_SECONDS"]))
 
 
-def _open(path: str, every: int, keep: int) -> Ledger:
+def _open(path: str, every: int, keep: int, min_seconds: float) -> Ledger:
     """The ledger, with automatic backups beside the database unless ``keep`` is 0."""
     from ...ledger.backups import BackupPolicy
     from ...ledger.service import Ledger
 
     try:
-        policy = BackupPolicy.beside(path, every_changes=every, keep=keep) if keep else None
+        policy = (BackupPolicy.beside(path, every_changes=every, keep=keep,
+                                      min_seconds=min_seconds) if keep else None)
         return Ledger(path, backups=policy)
     except (sqlite3.DatabaseError, OSError) as error:
         raise LedgerUnavailableError(

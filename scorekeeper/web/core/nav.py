@@ -13,6 +13,9 @@ from typing import Any, Final
 
 from flask import current_app, request, url_for
 
+from ...wording import N_
+from .language import words
+
 
 @dataclass(frozen=True)
 class NavItem:
@@ -23,10 +26,10 @@ class NavItem:
 
 
 NAV: Final[tuple[NavItem, ...]] = (
-    NavItem("Settle a hand", "hands.settle_form", ""),
-    NavItem("Matches", "matches.index", "with the ledger"),
-    NavItem("Players", "players.index", "with the ledger"),
-    NavItem("Print a score pad", "sheets.score_pad", "with the sheets"),
+    NavItem(N_("Settle a hand"), "hands.settle_form", ""),
+    NavItem(N_("Matches"), "matches.index", N_("with the ledger")),
+    NavItem(N_("Players"), "players.index", N_("with the ledger")),
+    NavItem(N_("Print a score pad"), "sheets.score_pad", N_("with the sheets")),
 )
 
 
@@ -42,13 +45,14 @@ def nav_links() -> list[NavLink]:
     """The entries for this request: a URL where the page exists, else the note."""
     views = current_app.view_functions
     here = request.blueprint
+    w = words()
     links = []
     for item in NAV:
         if item.endpoint in views:
             blueprint = item.endpoint.partition(".")[0]
-            links.append(NavLink(item.label, url_for(item.endpoint), "", here == blueprint))
+            links.append(NavLink(w._(item.label), url_for(item.endpoint), "", here == blueprint))
         else:
-            links.append(NavLink(item.label, None, item.arrives_with, False))
+            links.append(NavLink(w._(item.label), None, w._(item.arrives_with), False))
     return links
 
 

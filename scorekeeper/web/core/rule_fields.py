@@ -2,7 +2,8 @@
 
 Each option is shown with its value under every preset (so a page can say
 what "as the preset" means, and a script can update that when the preset
-changes) and its one-line explanation from the engine. A blank field plays
+changes), named in words with its one-line help (`scorekeeper.wording.rules`), in the
+page's language. A blank field plays
 the option as the preset has it. The settle form uses this now; the form
 that starts a match uses it the same way.
 """
@@ -14,7 +15,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Final, Literal
 
-from ...gin.rules import PRESET_NOTES, PRESETS, OptionInfo, option_infos, preset
+from ...gin.rules import PRESETS, OptionInfo, option_infos, preset
+from ...wording import rules as rule_words
+from .language import words
 
 MATCH_OPTIONS: Final = frozenset({
     "target", "box_bonus", "game_bonus", "shutout", "settlement", "stake",
@@ -26,8 +29,13 @@ Widget = Literal["number", "toggle", "choice"]
 
 
 def option_label(name: str) -> str:
-    """How a page names an option: ``gin_bonus`` is "Gin bonus"."""
-    return name.replace("_", " ").capitalize()
+    """How a page names an option, in the page's language: ``gin_bonus`` is "Gin bonus"."""
+    return rule_words.option_label(name, words())
+
+
+def value_words(name: str, value: Any) -> str:
+    """An option's value as the page's reader reads it: "on", "double the game bonus", "0,5"."""
+    return rule_words.value_text(name, value, words())
 
 
 def display_value(value: Any) -> str:
@@ -45,11 +53,14 @@ class OptionField:
     label: str
     help: str
     widget: Widget
-    choices: tuple[str, ...]
+    choices: tuple[tuple[str, str], ...]
+    """Each choice (a switch's ``on``/``off`` too) and its label."""
     step: str
     """For numbers: ``1`` for whole numbers, ``any`` for money."""
     preset_values: dict[str, str]
     """The option's value (as text) under each preset."""
+    preset_words: dict[str, str]
+    """The same values in words, as the page shows them."""
     value: str
     """The override as typed; blank means "as the preset"."""
     error: str
@@ -57,10 +68,14 @@ class OptionField:
     def preset_value(self, preset_name: str) -> str:
         return self.preset_values.get(preset_name, self.preset_values["standard"])
 
+    def preset_word(self, preset_name: str) -> str:
+        return self.preset_words.get(preset_name, self.preset_words["standard"])
+
 
 @dataclass(frozen=True)
 class PresetChoice:
     name: str
+    label: str
     note: str
 
 
@@ -73,11 +88,10 @@ def _widget(info: OptionInfo) -> Widget:
 
 
 @cache
-def _preset_values() -> dict[str, dict[str, str]]:
-    """Each option's value (as text) under each preset; presets never change while running."""
+def _preset_values() -> dict[str, dict[str, Any]]:
+    """Each option's value under each preset; presets never change while running."""
     by_preset = {name: preset(name) for name in PRESETS}
-    return {info.name: {name: display_value(getattr(rules, info.name))
-                        for name, rules in by_preset.items()}
+    return {info.name: {name: getattr(rules, info.name) for name, rules in by_preset.items()}
             for info in option_infos()}
 
 
@@ -91,16 +105,20 @@ def option_fields(values: Mapping[str, str],
     """Every rule option, in the engine's order, with the values and faults of a submitted form."""
     errors = errors or {}
     preset_values = _preset_values()
+    w = words()
     fields = []
     for info in _infos():
+        by_preset = preset_values[info.name]
+        choices = info.choices if info.choices else (("on", "off") if info.kind is bool else ())
         fields.append(OptionField(
             name=info.name,
-            label=option_label(info.name),
-            help=info.help,
+            label=rule_words.option_label(info.name, w),
+            help=rule_words.option_help(info.name, w),
             widget=_widget(info),
-            choices=info.choices,
+            choices=tuple((c, rule_words.choice_label(info.name, c, w)) for c in choices),
             step="any" if info.kind is float else "1",
-            preset_values=preset_values[info.name],
+            preset_values={p: display_value(v) for p, v in by_preset.items()},
+            preset_words={p: rule_words.value_text(info.name, v, w) for p, v in by_preset.items()},
             value=_shown_value(info, values.get(info.name, "")),
             error=errors.get(info.name, ""),
         ))
@@ -126,4 +144,6 @@ def _shown_value(info: OptionInfo, value: str) -> str:
 
 
 def preset_choices() -> list[PresetChoice]:
-    return [PresetChoice(name, PRESET_NOTES.get(name, "")) for name in PRESETS]
+    w = words()
+    return [PresetChoice(name, rule_words.preset_name(name, w), rule_words.preset_note(name, w))
+            for name in PRESETS]

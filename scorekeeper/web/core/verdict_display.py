@@ -6,15 +6,17 @@ from dataclasses import dataclass
 from typing import Final
 
 from ...gin import Arrangement, Card, Outcome, Settlement, Side, preset
-from ...wording import explanation
+from ...wording import N_, explanation
+from ...wording import rules as rule_words
+from ...wording.verdict import step_text
 from .card_display import CardDisplay, MeldDisplay, card_display, card_displays, meld_display
-from .rule_fields import display_value
+from .language import words
 
 HEADLINES: Final = {
-    Outcome.KNOCK: "Knock",
-    Outcome.GIN: "Gin!",
-    Outcome.BIG_GIN: "Big Gin!",
-    Outcome.UNDERCUT: "Undercut!",
+    Outcome.KNOCK: N_("Knock"),
+    Outcome.GIN: N_("Gin!"),
+    Outcome.BIG_GIN: N_("Big Gin!"),
+    Outcome.UNDERCUT: N_("Undercut!"),
 }
 
 
@@ -87,17 +89,18 @@ def verdict_display(settlement: Settlement, preset_name: str) -> VerdictDisplay:
         settlement.defender_deadwood_before_layoffs)
     base = preset(preset_name)
     rules = settlement.rules
-    changes = [(name, display_value(value))
+    w = words()
+    changes = [(rule_words.option_label(name, w), rule_words.value_text(name, value, w))
                for name, value in rules.differences(base).items()]
     return VerdictDisplay(
-        headline=HEADLINES[score.outcome],
+        headline=w._(HEADLINES[score.outcome]),
         outcome=score.outcome.value,
         winner_name=settlement.winner_name,
         points=score.points,
         knocker=knocker,
         defender=defender,
-        explanation=explanation(settlement.steps),
-        limit_reason=settlement.limit.reason,
+        explanation=explanation(settlement.steps, w),
+        limit_reason=step_text(settlement.limit.why, w),
         upcard=card_display(settlement.upcard) if settlement.upcard else None,
         upcard_used=rules.oklahoma,
         multiplier=score.multiplier,
@@ -105,7 +108,7 @@ def verdict_display(settlement: Settlement, preset_name: str) -> VerdictDisplay:
         extra_boxes=score.extra_boxes,
         layout_given=settlement.layout_given,
         better=_better(settlement),
-        preset_name=preset_name,
+        preset_name=rule_words.preset_name(preset_name, w),
         rule_changes=changes,
     )
 
@@ -116,9 +119,11 @@ def _better(settlement: Settlement) -> BetterDisplay | None:
         return None
     knocker, defender = settlement.names
     arrangement = better.arrangement
+    w = words()
     if better.points >= 0:
-        outcome = f"{knocker} would have scored {better.points}"
+        outcome = w._("%(name)s would have scored %(points)s", name=knocker, points=w.number(better.points))
     else:
-        outcome = f"{defender} would have scored only {-better.points}"
+        outcome = w._("%(name)s would have scored only %(points)s", name=defender,
+                      points=w.number(-better.points))
     return BetterDisplay(_melds(arrangement, {}), card_displays(arrangement.deadwood_cards),
                       arrangement.deadwood, outcome, better.gain)

@@ -17,6 +17,8 @@ from typing import Any, Final
 from ...gin import GinError, rules_for
 from ...gin.rules import option_infos
 from ...names import name_problem
+from ...wording.rules import option_fault
+from ..core.language import words
 from ..core.rule_fields import option_label
 
 SEATS: Final = 4
@@ -137,8 +139,8 @@ class MatchForm:
         for name, value in self.options.items():
             try:
                 partial(rules_for, self.rules, {name: value})()
-            except GinError as error:
-                errors[name] = str(error)
+            except GinError:
+                errors[name] = option_fault(name, value, words())
 
     def first_dealer_name(self) -> str | None:
         """The player chosen to deal first; None: cut for it."""

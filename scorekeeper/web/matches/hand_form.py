@@ -19,8 +19,10 @@ from typing import Any, Final
 
 from ...errors import AppError
 from ...gin import GinError, Rules, parse_card, parse_cards, parse_layout
+from ...gin.cards import canonical_text
 from ...ledger import CardsHand, CountsHand, Hand, Seat
 from ...photos.store import is_photo_id
+from ..core.language import current_language
 
 KINDS: Final = ("cards", "counts", "wash")
 FINISHES: Final = ("knock", "gin", "big_gin")
@@ -106,6 +108,9 @@ class HandForm:
         for name in ("photo_knocker", "photo_defender"):  # only photo ids, else dropped
             if not is_photo_id(getattr(form, name)):
                 setattr(form, name, "")
+        for name in ("knocker_cards", "defender_cards", "upcard", "knocker_melds"):
+            # The page language's rank letters (German BS for the jack of spades) as the rules'.
+            setattr(form, name, canonical_text(getattr(form, name), current_language()))
         if not form.finish:
             form.finish = "knock"
         return form

@@ -51,7 +51,7 @@ from ..photos.uploads import UploadError
 from .conflicts import Again, conflict_page, form_version
 from .hand_form import FIELD_LABELS, HandForm, KnockerChoice, knocker_choices, parse_kind
 from .notices import match_url
-from .sheet_display import hand_text, score_lines, sheet_display
+from .sheet_display import hand_result_words, hand_text, score_lines, sheet_display
 from .what_if import Preview, correcting, deleting, recording
 
 bp = Blueprint("match_hands", __name__, url_prefix="/matches/<int:match_id>/hands")
@@ -219,6 +219,8 @@ def _preview(target: Target) -> str | tuple[str, int]:
         before=[sheet_display(game, view.tally) for game in view.tally.current_games],
         after=_affected(preview, target),
         change_url=target.form_url(**dict(form.carried())),
+        was=None if target.result is None else hand_result_words(target.result),
+        now=hand_result_words(preview.hand) if preview.hand else None,
     )
 
 

@@ -16,7 +16,7 @@ from ...ledger import MatchSnapshot, NewGame, Tally
 from ...ledger.records import Change
 from ...sheets.chart import score_chart
 from ..core.card_display import CardDisplay
-from ..core.rule_fields import display_value, option_label
+from ..core.rule_fields import option_label, value_words
 from ..core.titles import match_title
 from .sheet_display import SheetDisplay, hand_text, money, sheet_display, upcard_of
 
@@ -192,7 +192,7 @@ def match_page(view: MatchSnapshot, last: Change | None, all_earlier: bool = Fal
     current = counted.current_games
     current_numbers = {game.number for game in current}
     base = preset(match.preset) if match.preset in PRESETS else Rules()
-    changed = tuple((option_label(name), display_value(value))
+    changed = tuple((option_label(name), value_words(name, value))
                     for name, value in match.rules.differences(base).items())
     earlier = [game for game in counted.games if game.number not in current_numbers]
     shown = earlier if all_earlier else earlier[-EARLIER_SHOWN * len(current):]

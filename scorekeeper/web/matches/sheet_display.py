@@ -34,6 +34,13 @@ def hand_text(result: HandResult) -> str:
     return f"{k} knocked with {kd}; {d} had {dd}"
 
 
+def hand_result_words(result: HandResult) -> str:
+    """A hand and what it scored: ``Ann knocked with 4; Bob had 20 · Ann +16`` (a correction's
+    preview shows the hand's old result beside the new one)."""
+    scored = f" · {result.winner} +{result.points}" if result.winner else ""
+    return hand_text(result) + scored
+
+
 def upcard_of(result: HandResult, rules: Rules) -> tuple[CardDisplay | None, bool]:
     """The hand's upcard (Oklahoma) and whether it is a spade that doubled the hand."""
     if result.upcard is None:

@@ -12,7 +12,8 @@ from typing import Any, Final
 from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from ...verdicts import RequestError
+from ...api_models.photos import Recognition
+from ...errors import RequestError
 from ..core.errors import error_response
 from ..core.openapi import contribute
 from . import api_spec
@@ -20,7 +21,7 @@ from .settings import setting
 from .uploads import UploadError, read_cards, sent_photos, too_large_message
 
 bp = Blueprint("photo_api", __name__, url_prefix="/api")
-contribute(bp, api_spec.PATHS, api_spec.SCHEMAS, api_spec.TAGS)
+contribute(bp, api_spec.PATHS, api_spec.TAGS)
 
 MAX_PHOTOS: Final = 4
 MAX_NAME: Final = 200
@@ -58,4 +59,4 @@ def recognize() -> Response:
             shown = f"photo {number}" + (f" ({name})" if name else "")
             raise type(error)(f"{shown}: {error.reason}") from None
         answers.append({"file": name, **recognition.to_dict()})
-    return jsonify(photos=answers)
+    return jsonify(Recognition.model_validate({"photos": answers}).dump())

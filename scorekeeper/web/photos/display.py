@@ -216,9 +216,11 @@ def read_message(photo: ShownPhoto) -> str:
     return text
 
 
-def next_side(ids: Mapping[str, str], just_read: str | None = None) -> str:
-    """The side the next photo is for: after the knocker's, the defender's."""
-    if just_read == "knocker" and not ids.get("defender"):
+def next_side(ids: Mapping[str, str], just_read: str | None = None, read_count: int = 10) -> str:
+    """The side the next photo is for: after the knocker's, the defender's, once the knocker's
+    hand is complete (``read_count``, the cards it now holds, 10 or more): after a photo that
+    read 7 of 10, the next is most likely of the same hand again."""
+    if just_read == "knocker" and not ids.get("defender") and read_count >= 10:
         return "defender"
     if just_read:
         return just_read

@@ -34,6 +34,7 @@ def photo_panel(upload_url: str, ids: Mapping[str, str], hands: Mapping[str, str
         other = SIDES[1 - SIDES.index(side)]
         shown.append(shown_photo(photo_id, side, reading, cards[side], cards[other], names))
     message = next((read_message(p) for p in shown if p.side == just_read), "")
-    return PhotoPanel(upload_url, next_side(found, just_read), dict(names), tuple(shown), error,
+    held = len(cards[just_read]) if just_read in cards else 10
+    return PhotoPanel(upload_url, next_side(found, just_read, held), dict(names), tuple(shown), error,
                       setting("PHOTO_UPLOAD_LIMIT"), keeps, message,
                       "JPEG, PNG, WebP or HEIC" if HEIF else "JPEG, PNG or WebP")

@@ -1,10 +1,11 @@
 """The JSON API: the same functions as the command line, over HTTP.
 
 ``POST /api/settle`` takes the object of one line of ``scorekeeper settle
---jsonl`` and answers the same object (`settle_request`, `settlement_dict`).
-Bodies must be sent as ``application/json`` (a browser form cannot send that
-to another site without asking first, which keeps other pages from posting
-here). Every fault is ``{"error": "..."}`` with a 4xx status (see `errors`).
+--jsonl`` and answers the same object (`settle_request`, `settlement_dict`,
+both written in the models of `scorekeeper.api_models.settle`). Bodies must
+be sent as ``application/json`` (a browser form cannot send that to another
+site without asking first, which keeps other pages from posting here).
+Every fault is ``{"error": "..."}`` with a 4xx status (see `errors`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Final
 
 from flask import Blueprint, Response, current_app, jsonify
 
+from ...api_models.settle import Preset, RuleOption, RulesCatalogue
 from ...gin.rules import PRESET_NOTES, PRESETS, option_infos, preset
 from ...verdicts import deadwood_request, settle_request, settlement_dict
 from ..core.json_body import json_body
@@ -22,7 +24,7 @@ from ..core.rule_fields import MATCH_OPTIONS
 from . import api_spec
 
 bp = Blueprint("api", __name__, url_prefix="/api")
-contribute(bp, api_spec.PATHS, api_spec.SCHEMAS, api_spec.TAGS)
+contribute(bp, api_spec.PATHS, api_spec.TAGS)
 
 TYPE_NAMES: Final = {bool: "boolean", int: "integer", float: "number", str: "string"}
 
@@ -37,17 +39,21 @@ def deadwood() -> Response:
     return jsonify(deadwood_request(json_body()))
 
 
-@bp.get("/rules")
-def rules() -> Response:
+def rules_catalogue() -> RulesCatalogue:
     options = [
-        {"name": info.name, "type": TYPE_NAMES.get(info.kind, "string"), "default": info.default,
-         "help": info.help, "choices": list(info.choices),
-         "scope": "match" if info.name in MATCH_OPTIONS else "hand"}
+        RuleOption(name=info.name, type=TYPE_NAMES.get(info.kind, "string"),  # type: ignore[arg-type]
+                   default=info.default, help=info.help, choices=list(info.choices),
+                   scope="match" if info.name in MATCH_OPTIONS else "hand")
         for info in option_infos()
     ]
-    presets = [{"name": name, "note": PRESET_NOTES.get(name, ""), "options": preset(name).to_dict()}
+    presets = [Preset(name=name, note=PRESET_NOTES.get(name, ""), options=preset(name).to_dict())
                for name in PRESETS]
-    return jsonify(options=options, presets=presets)
+    return RulesCatalogue(options=options, presets=presets)
+
+
+@bp.get("/rules")
+def rules() -> Response:
+    return jsonify(rules_catalogue().dump())
 
 
 def _version() -> str:

@@ -15,15 +15,20 @@ from typing import Any, Final
 
 from ...errors import AppError
 from ...gin import GinError, parse_card, parse_cards, parse_layout, rules_for
+from ...gin.cards import canonical_text
+from ...gin.errors import RuleOptionError
 from ...gin.rules import option_infos
 from ...photos.store import is_photo_id
+from ...wording import N_
+from ...wording.rules import option_fault
+from ..core.language import current_language, words
 from ..core.rule_fields import option_label
 
 MAX_TEXT: Final = 200
 """Longest text a field takes (ten cards in any notation fit many times over)."""
 
 MAX_NAME: Final = 40
-DEFAULT_NAMES: Final = ("Knocker", "Defender")
+DEFAULT_NAMES: Final = (N_("Knocker"), N_("Defender"))
 TEXT_FIELDS: Final = ("knocker", "defender", "upcard", "knocker_melds",
                       "knocker_name", "defender_name", "photo_knocker", "photo_defender")
 PHOTO_FIELDS: Final = {"knocker": "photo_knocker", "defender": "photo_defender"}
@@ -66,7 +71,9 @@ class SettleForm:
 
     @property
     def names(self) -> tuple[str, str]:
-        return (self.knocker_name or DEFAULT_NAMES[0], self.defender_name or DEFAULT_NAMES[1])
+        """The players as named, else "Knocker" and "Defender" in the page's language."""
+        w = words()
+        return (self.knocker_name or w._(DEFAULT_NAMES[0]), self.defender_name or w._(DEFAULT_NAMES[1]))
 
     def photo_ids(self) -> dict[str, str]:
         """The photo each side's cards were read from, by side (sides without one left out)."""
@@ -87,10 +94,10 @@ class SettleForm:
                 errors[name] = f"too long (at most {limit} characters)"
         knocker, defender = self.names
         checks: dict[str, Callable[[], object]] = {
-            "knocker": lambda: _cards(self.knocker, f"{knocker}'s hand", "the knocker's"),
-            "defender": lambda: _cards(self.defender, f"{defender}'s hand", "the defender's"),
-            "upcard": lambda: self.upcard and parse_card(self.upcard),
-            "knocker_melds": lambda: self.knocker_melds and parse_layout(self.knocker_melds),
+            "knocker": lambda: _cards(self.cards("knocker"), f"{knocker}'s hand", "the knocker's"),
+            "defender": lambda: _cards(self.cards("defender"), f"{defender}'s hand", "the defender's"),
+            "upcard": lambda: self.upcard and parse_card(self.cards("upcard")),
+            "knocker_melds": lambda: self.knocker_melds and parse_layout(self.cards("knocker_melds")),
             "rules": lambda: rules_for(self.rules),
         }
         for name, value in self.options.items():
@@ -101,20 +108,26 @@ class SettleForm:
             try:
                 check()
             except (GinError, MissingFieldError) as error:
-                errors[name] = str(error)
+                in_words = name in self.options and isinstance(error, RuleOptionError)
+                errors[name] = option_fault(name, self.options[name], words()) if in_words else str(error)
         if knocker.casefold() == defender.casefold():
             errors.setdefault("defender_name", "the two players need different names")
         return errors
 
+    def cards(self, name: str) -> str:
+        """A card field's text with the page language's rank letters (German ``BS``) written
+        as the canonical ones (``JS``); the field itself keeps what was typed."""
+        return canonical_text(getattr(self, name), current_language())
+
     def request_object(self) -> dict[str, Any]:
         """The settle request (as ``POST /api/settle`` takes it) this form describes."""
         return {
-            "knocker": self.knocker,
-            "defender": self.defender,
+            "knocker": self.cards("knocker"),
+            "defender": self.cards("defender"),
             "rules": self.rules,
             "set": dict(self.options),
-            "upcard": self.upcard or None,
-            "knocker_melds": self.knocker_melds or None,
+            "upcard": self.cards("upcard") or None,
+            "knocker_melds": self.cards("knocker_melds") or None,
             "names": list(self.names),
         }
 

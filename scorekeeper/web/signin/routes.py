@@ -23,7 +23,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response as BaseResponse
 
-from ...verdicts import RequestError
+from ...api_models.signin import CsrfToken, SignedIn, SignIn
 from ..core import csrf
 from ..core.access import (
     NO_PASSPHRASE,
@@ -38,11 +38,11 @@ from ..core.errors import error_response
 from ..core.json_body import json_body
 from ..core.openapi import contribute
 from ..core.passphrase import MAX_LENGTH, matches
-from .api_spec import PATHS, SCHEMAS, TAGS
+from .api_spec import PATHS, TAGS
 from .ratelimit import limiter
 
 bp = Blueprint("signin", __name__)
-contribute(bp, PATHS, SCHEMAS, TAGS)
+contribute(bp, PATHS, TAGS)
 
 WRONG: Final = "That is not the household passphrase."
 TOO_MANY: Final = ("Too many wrong tries from this device. Wait {wait} before trying again "
@@ -126,23 +126,21 @@ def sign_out() -> BaseResponse:
 
 @bp.get("/api/csrf")
 def csrf_token() -> Response:
-    return jsonify(csrf_token=csrf.csrf_token(), signed_in=signed_in(),
-                   passphrase_needed=passphrase_needed())
+    return jsonify(CsrfToken(csrf_token=csrf.csrf_token(), signed_in=signed_in(),
+                             passphrase_needed=passphrase_needed()).dump())
 
 
 @bp.post("/api/signin")
 def api_sign_in() -> Response:
-    body = json_body()
-    if not isinstance(body, dict) or set(body) != {"passphrase"}:
-        raise RequestError('the body must be {"passphrase": "..."}')
+    body = SignIn.parse(json_body(), 'the body {"passphrase": "..."}')
     try:
-        attempt(body["passphrase"])
+        attempt(body.passphrase)
     except Refusal as refusal:
         return _with_wait(error_response(str(refusal), refusal.status), refusal.wait)
-    return jsonify(signed_in=True, csrf_token=csrf.csrf_token())
+    return jsonify(SignedIn(signed_in=True, csrf_token=csrf.csrf_token()).dump())
 
 
 @bp.post("/api/signout")
 def api_sign_out() -> Response:
     session.clear()
-    return jsonify(signed_in=False, csrf_token=csrf.csrf_token())
+    return jsonify(SignedIn(signed_in=False, csrf_token=csrf.csrf_token()).dump())

@@ -9,6 +9,8 @@
   is exempt, as WCAG allows.
 - `clipped(page)`: boxes that scroll sideways inside the page (a table wider than its
   column, its last column cut off).
+- `programmer_names(page)`: option names as the code spells them (``knock_limit``) in the
+  visible text; a player reads every option in words.
 - `on_first_screen(page, selector)`: whether the element lies wholly inside the window
   without scrolling.
 
@@ -18,6 +20,7 @@ in portrait and landscape, a laptop.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from axe_playwright_python.sync_playwright import Axe
@@ -165,3 +168,19 @@ def layout_faults(page: Any, widths: tuple[int, ...] = WIDTHS) -> list[str]:
         faults.extend(f"{width}px: small target {found}" for found in small_targets(page))
         faults.extend(f"{width}px: clipped {found}" for found in clipped(page))
     return faults
+
+
+PROGRAMMER_NAME = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+"""An option's name as the code spells it (knock_limit, double_game_bonus): never for a player."""
+
+
+def programmer_names(page: Any) -> list[str]:
+    """Words in the page's visible text (every <details> opened) spelled as code spells them."""
+    text = page.evaluate("""() => {
+      const closed = [...document.querySelectorAll('details:not([open])')];
+      closed.forEach((d) => { d.open = true; });
+      const text = document.body.innerText;
+      closed.forEach((d) => { d.open = false; });
+      return text;
+    }""")
+    return sorted(set(PROGRAMMER_NAME.findall(text)))

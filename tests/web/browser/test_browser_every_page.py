@@ -1,6 +1,7 @@
 """Every page, in every state a player reaches, checked in the browser at phone and tablet sizes:
 
 - axe-core finds no accessibility violation (at 390 px, a phone, and 768 px, a tablet);
+- no option is shown by the name the code gives it (``knock_limit``), closed parts opened;
 - at 360, 390, 768, 1024 and 1366 px no page scrolls sideways and every tap target is at
   least 44 × 44 CSS px.
 
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from page_checks import PHONE, TABLET, axe_violations, layout_faults, resize
+from page_checks import PHONE, TABLET, axe_violations, layout_faults, programmer_names, resize
 from server_process import served
 from web_examples import (
     GIN_DEFENDER,
@@ -41,6 +42,9 @@ class Matches:
     hollywood: int
     three: int
     partners: int
+    game_over: int
+    """Ann v Bob, game 1 just won by Ann: the game-over page."""
+    finished: int
 
 
 def cards_hand(knocker: str, defender: str, knocker_cards: str, defender_cards: str
@@ -49,7 +53,7 @@ def cards_hand(knocker: str, defender: str, knocker_cards: str, defender_cards: 
                                           defender: defender_cards.split()}}
 
 
-def make_matches(store: Ledger) -> tuple[int, int, int, int]:
+def make_matches(store: Ledger) -> tuple[int, ...]:
     view = store.create_match(["Ann", "Bob"], "standard", first_dealer="Bob", name="Friday")
     for hand in (cards_hand("Ann", "Bob", LAYOFF_KNOCKER, LAYOFF_DEFENDER),
                  {"knocker": "Bob", "knocker_deadwood": 0, "defender_deadwood": 31, "gin": True},
@@ -69,7 +73,18 @@ def make_matches(store: Ledger) -> tuple[int, int, int, int]:
                                          "defender_deadwood": 35}, version=three.version)
     partners = store.create_match(["Ann", "Bob", "Cal", "Dee"], "standard", first_dealer="Ann",
                                   teams={"North": ["Ann", "Cal"], "South": ["Bob", "Dee"]})
-    return view.id, hollywood.id, three.id, partners.id
+    over = store.create_match(["Ann", "Bob"], "standard", first_dealer="Ann")
+    for hand in ({"knocker": "Ann", "knocker_deadwood": 2, "defender_deadwood": 40},
+                 {"knocker": "Bob", "knocker_deadwood": 3, "defender_deadwood": 13},
+                 {"knocker": "Bob", "knocker_deadwood": 0, "defender_deadwood": 30, "gin": True},
+                 {"knocker": "Ann", "knocker_deadwood": 1, "defender_deadwood": 45},
+                 {"knocker": "Ann", "knocker_deadwood": 0, "defender_deadwood": 12, "gin": True}):
+        over = store.record_hand(over.id, hand, version=over.version)
+    finished = store.create_match(["Cal", "Dee"], "standard", first_dealer="Cal")
+    finished = store.record_hand(finished.id, {"knocker": "Dee", "knocker_deadwood": 2,
+                                               "defender_deadwood": 30}, version=finished.version)
+    finished = store.finish_match(finished.id, version=finished.version)
+    return view.id, hollywood.id, three.id, partners.id, over.id, finished.id
 
 
 @pytest.fixture(scope="module")
@@ -92,7 +107,7 @@ def visit(browser: Any, matches: Matches, shots: Path) -> Iterator[Callable[...,
     problems: list[str] = []
     opened: list[tuple[Any, Any, str]] = []
 
-    def open_page(target: str | Callable[[Any], None], name: str) -> Any:
+    def open_page(target: str | Callable[[Any], None], name: str, layout: bool = True) -> Any:
         context = browser.new_context(viewport={"width": TABLET, "height": 1024}, has_touch=True,
                                       is_mobile=True, base_url=matches.url)
         page = context.new_page()
@@ -105,17 +120,21 @@ def visit(browser: Any, matches: Matches, shots: Path) -> Iterator[Callable[...,
             page.goto(target)
         else:
             target(page)
-        opened.append((context, page, name))
+        opened.append((context, page, name, layout))
         return page
 
     yield open_page
     faults: list[str] = []
-    for context, page, name in opened:
+    for context, page, name, layout in opened:
         for width in (PHONE, TABLET):
             resize(page, width)
+            # From the top, as the page opens (scrolled, the sticky bar covers what it passes).
+            page.evaluate("window.scrollTo(0, 0)")
             page.screenshot(path=str(shots / f"{name}-{width}.png"), full_page=True)
             faults.extend(f"{width}px axe {found}" for found in axe_violations(page))
-        faults.extend(layout_faults(page))
+        if layout:  # a printed sheet keeps its paper's width: axe only
+            faults.extend(layout_faults(page))
+        faults.extend(f"{name}: shows the code's name {word!r}" for word in programmer_names(page))
         context.close()
     assert not problems, problems
     assert not faults, "\n".join(faults)
@@ -127,6 +146,10 @@ PAGES = {
     "matches": "/matches",
     "players": "/players",
     "player": "/players/Ann",
+    "head-to-head": "/players/head-to-head?a=Ann&b=Bob",
+    "can-i-knock": "/can-i-knock",
+    "can-i-knock-answer": "/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C+KH",
+    "can-i-knock-refused": "/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C&rules=oklahoma",
     "score-pad": "/score-pad",
 }
 
@@ -148,6 +171,8 @@ MATCH_PAGES = {
     "undo": ("heads_up", "/undo"),
     "sheet": ("heads_up", "/sheet"),
     "photos": ("heads_up", "/photos"),
+    "game-over": ("game_over", ""),
+    "finished": ("finished", ""),
 }
 
 
@@ -195,3 +220,32 @@ def test_the_preview_of_a_new_hand(visit, matches):
         page.wait_for_selector("[data-confirm]")
 
     visit(go, "preview")
+
+
+def test_the_printed_sheets_themselves(visit, matches):
+    visit(f"/matches/{matches.heads_up}/sheet.html", "sheet-html", layout=False)
+    visit("/score-pad.html?preset=hollywood&name_1=Ann&name_2=Bob", "pad-html", layout=False)
+
+
+def test_forms_sent_back_with_their_faults(visit, matches):
+    def new_match(page: Any) -> None:
+        page.goto("/matches/new")
+        page.click("button[type=submit]")
+        page.wait_for_selector("#error-summary")
+
+    def counts_hand(page: Any) -> None:
+        page.goto(f"/matches/{matches.heads_up}/hands/new?kind=counts")
+        page.click("button[type=submit]")
+        page.wait_for_selector("#error-summary")
+
+    visit(new_match, "new-match-errors")
+    visit(counts_hand, "hand-errors")
+    def melds_refused(page: Any) -> None:  # the page's own checks pass; the server refuses
+        page.goto("/settle")
+        page.fill("#field-knocker", LAYOFF_KNOCKER)
+        page.fill("#field-defender", LAYOFF_DEFENDER)
+        page.fill("#field-knocker_melds", "AS 2S")
+        page.click("button[type=submit]")
+        page.wait_for_selector("#error-summary")
+
+    visit(melds_refused, "settle-refused")

@@ -32,7 +32,7 @@ def test_the_settle_page_opens_on_the_cards_and_the_button(tablet, shoot):
         shoot(page, f"settle-first-screen-{width}")
     assert not off_screen, "\n".join(off_screen)
     # The rules are one line until opened, the photo panel one button.
-    assert page.text_content(".rules-details summary").split() == ["Standard", "rules", "·", "change"]
+    assert page.text_content(".rules-details summary").split() == ["Rules:", "Standard", "·", "change"]
     assert page.is_hidden("#field-rules") and page.is_hidden("#field-photo")
 
 

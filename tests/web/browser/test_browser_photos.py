@@ -4,6 +4,7 @@ over each photo, the unsure cards checked and a card fixed with a tap, then the 
 from __future__ import annotations
 
 import pytest
+from page_checks import axe_violations
 from photo_helpers import DEFENDER_PHOTO, KNOCKER_PHOTO, KNOCKER_UNSURE, LABELS, SAMPLES
 
 pytestmark = pytest.mark.browser
@@ -39,6 +40,7 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
         page.text_content("#photo-status")
     page.wait_for_function("document.querySelector('figure image') !== null")
     shoot(page, "1-knocker-read")
+    assert axe_violations(page) == []  # the photo with its cards read over it
     page.locator("#photos").screenshot(path=str(tmp_path / "1-knocker-panel.png"))
 
     # The side moved on to Bob's; his photo fills the defender's field.
@@ -75,6 +77,7 @@ def test_settle_from_two_photos_fixing_a_card(tablet, shoot, tmp_path):
     fix.locator("select").select_option("5H")
     assert fix.locator('[data-fix="change"]').text_content() == "Change it to 5♥"
     page.locator("#photos").screenshot(path=str(tmp_path / "2-fixing.png"))
+    assert axe_violations(page) == []  # the fix panel open, with a message
     fix.locator('[data-fix="change"]').tap()
     assert not fix.is_visible()
     assert "5H" in cards(page, "#field-knocker") and "7H" not in cards(page, "#field-knocker")

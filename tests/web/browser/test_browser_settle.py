@@ -158,3 +158,19 @@ def test_the_upcard_is_offered_only_under_rules_that_have_one(tablet):
     assert page.is_visible('[data-target="upcard"]')
     assert page.text_content("[data-live-counts]").endswith("Upcard none")
     assert page.text_content("[data-rules-name]") == "Oklahoma"
+
+
+def test_can_i_knock_by_tapping_eleven_cards(tablet, shoot):
+    page = tablet("portrait")
+    page.goto("/settle")
+    page.click("text=Can I knock? What do I throw?")
+    tap_cards(page, LAYOFF_KNOCKER + " KH")
+    assert page.text_content("[data-live-counts]") == "Cards: 11"
+    assert sorted(page.input_value("#field-cards").split()) == sorted((LAYOFF_KNOCKER + " KH").split())
+    page.click("button[type=submit]")
+    page.wait_for_selector("[data-advice]")
+    assert "Throw K♥: 6 deadwood left · Knock" in page.text_content("#advice-title")
+    rows = page.locator("tr[data-discard]")
+    assert rows.count() == 11
+    assert rows.first.get_attribute("data-discard") == "KH"
+    shoot(page, "can-i-knock")

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from page_checks import axe_violations
 from server_process import served
 from web_examples import GIN_DEFENDER, GIN_KNOCKER
 
@@ -57,6 +58,7 @@ def test_a_tablet_signs_in_once_and_stays_signed_in(browser, household_server, s
     page.tap("button[type=submit]")
     assert "That is not the household passphrase." in page.text_content("#error-summary")
     shoot(page, "1-wrong-passphrase")
+    assert axe_violations(page) == []  # the sign-in page with its fault
     page.fill("#field-passphrase", PASSPHRASE)
     page.tap("button[type=submit]")
     page.wait_for_url("**/matches")

@@ -147,8 +147,8 @@
         chip.querySelector("[data-read-label]").className =
           "read-label " + ("HD".indexOf(code[1]) >= 0 ? "red" : "black");
         chip.querySelector("[data-read-note]").textContent = note;
-        chip.setAttribute("aria-label", pretty(code) + (note ? ", " + note : "") +
-          ": tap to fix it or leave it out");
+        // Spoken from what it shows (card, sureness, note) and its hidden ": tap to fix it".
+        chip.removeAttribute("aria-label");
         if (box) {
           box.querySelector("[data-box-label]").textContent = pretty(code) + (unsure ? "?" : "");
         }

@@ -17,9 +17,26 @@
   var RANK_ORDER = "A23456789TJQK";
   var SUIT_LETTER = { "♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S" };
   var SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
-  var ROLE = { knocker: "Knocker", defender: "Defender", upcard: "Upcard" };
+  // The page's words (data-words on the picker, from the catalogue); English is the key itself.
+  var WORDS = {};
+  try {
+    WORDS = JSON.parse(picker.getAttribute("data-words") || "{}") || {};
+  } catch (error) {
+    WORDS = {};
+  }
+  function t(key, values) {
+    var text = Object.prototype.hasOwnProperty.call(WORDS, key) ? WORDS[key] : key;
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
+    });
+  }
+  function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  var ROLE = { knocker: t("Knocker"), defender: t("Defender"), upcard: t("Upcard") };
   var MAX = { knocker: 11, defender: 10, upcard: 1 };
-  var BADGE = { knocker: "K", defender: "D", upcard: "UP" };
+  var BADGE = { knocker: t("K"), defender: t("D"), upcard: t("UP") };
 
   var inputs = {
     knocker: form.querySelector('[data-cards="knocker"]'),
@@ -28,6 +45,12 @@
   };
   if (!inputs.upcard) {
     delete inputs.upcard;  // a match without Oklahoma has no upcard to tap
+  }
+  // One hand only ("Can I knock?"): the cards just drawn, 10 or 11 of them.
+  var oneHand = !inputs.defender;
+  if (oneHand) {
+    delete inputs.defender;
+    BADGE.knocker = "✓";  // no knocker or defender here: a tapped card is simply in the hand
   }
   var buttons = Array.prototype.slice.call(picker.querySelectorAll("[data-card]"));
   var targets = Array.prototype.slice.call(picker.querySelectorAll("[data-target]"));
@@ -43,8 +66,19 @@
   var twice = { knocker: [], defender: [], upcard: [] };
   var current = "knocker";
 
+  // The page language's own rank letters (German B D for Bube, Dame), read in the rank's place.
+  var LOCAL_RANKS = {};
+  try {
+    LOCAL_RANKS = JSON.parse(picker.getAttribute("data-rank-letters") || "{}") || {};
+  } catch (error) {
+    LOCAL_RANKS = {};
+  }
+
   function parseCard(text) {
     var cleaned = text.trim().toUpperCase().replace(/[\uFE0E\uFE0F]/g, "");
+    if (cleaned.length === 2 && Object.prototype.hasOwnProperty.call(LOCAL_RANKS, cleaned[0])) {
+      cleaned = LOCAL_RANKS[cleaned[0]] + cleaned[1];
+    }
     var match = /^(10|[2-9AJQKT])([CDHS♣♦♥♠♧♢♡♤])$/.exec(cleaned);
     if (!match) {
       return null;
@@ -104,7 +138,7 @@
   }
 
   function nameOf(side) {
-    return typedName(side) || (side === "knocker" ? "the knocker" : "the defender");
+    return typedName(side) || (side === "knocker" ? t("the knocker") : t("the defender"));
   }
 
   function holder(code) {
@@ -128,10 +162,13 @@
 
   function countText(side) {
     if (side === "upcard") {
-      return state.upcard.length ? pretty(state.upcard[0]) : "none";
+      return state.upcard.length ? pretty(state.upcard[0]) : t("none");
     }
     var n = state[side].length;
-    return side === "knocker" && n === 11 ? "11 (Big Gin)" : n + "/10";
+    if (oneHand) {
+      return String(n);
+    }
+    return side === "knocker" && n === 11 ? t("11 (Big Gin)") : n + "/10";
   }
 
   function render() {
@@ -160,12 +197,12 @@
       button.querySelector(".owner").textContent = badges.join("·");
       var label = button.getAttribute("data-label");
       if (both) {
-        label += ", in both hands";
+        label += t(", in both hands");
       } else if (owner) {
-        label += ", in " + nameOf(owner) + "'s hand";
+        label += t(", in {name}'s hand", { name: nameOf(owner) });
       }
       if (isUpcard) {
-        label += ", the upcard";
+        label += t(", the upcard");
       }
       // Spoken from the button's own text (no aria-label, which would hide the visible "A♠").
       button.querySelector("[data-spoken]").textContent = label;
@@ -183,11 +220,14 @@
     });
     if (liveCounts) {
       var upcardOffered = inputs.upcard && document.body.getAttribute("data-oklahoma") !== "off";
-      liveCounts.textContent = "Knocker " + countText("knocker") + " · Defender " +
-        countText("defender") + (upcardOffered ? " · Upcard " + countText("upcard") : "");
+      liveCounts.textContent = oneHand ? t("Cards: {n}", { n: countText("knocker") }) :
+        t("Knocker {knocker} · Defender {defender}",
+          { knocker: countText("knocker"), defender: countText("defender") }) +
+        (upcardOffered ? t(" · Upcard {upcard}", { upcard: countText("upcard") }) : "");
     }
     if (clearLabel) {
-      clearLabel.textContent = current === "upcard" ? "the upcard" : nameOf(current) + "'s cards";
+      clearLabel.textContent = oneHand ? t("the cards") : current === "upcard" ? t("the upcard") :
+        t("{name}'s cards", { name: nameOf(current) });
     }
   }
 
@@ -195,7 +235,7 @@
 
   function listed(items) {
     return items.length < 2 ? items.join("") :
-      items.slice(0, -1).join(", ") + " and " + items[items.length - 1];
+      items.slice(0, -1).join(", ") + t(" and ") + items[items.length - 1];
   }
 
   // The faults of one side; `complete`: also a count short of a full hand (when sending).
@@ -203,30 +243,36 @@
     var found = [];
     var notCards = stray[side].filter(function (piece) { return !parseCard(piece); });
     if (notCards.length) {
-      found.push(listed(notCards) + (notCards.length > 1 ? " are not cards" : " is not a card") +
-        " (ranks A 2–10 J Q K, suits S H D C).");
+      found.push(t(notCards.length > 1 ? "{cards} are not cards (ranks A 2–10 J Q K, suits S H D C)." :
+        "{cards} is not a card (ranks A 2–10 J Q K, suits S H D C).", { cards: listed(notCards) }));
     }
     if (twice[side].length) {
-      found.push(listed(twice[side].map(pretty)) + " typed twice.");
+      found.push(t("{cards} typed twice.", { cards: listed(twice[side].map(pretty)) }));
     }
     if (side === "defender") {
       var shared = state.defender.filter(function (code) { return state.knocker.indexOf(code) >= 0; });
       if (shared.length) {
-        found.push(listed(shared.map(pretty)) + (shared.length > 1 ? " are" : " is") +
-          " in both hands.");
+        found.push(t(shared.length > 1 ? "{cards} are in both hands." : "{cards} is in both hands.",
+          { cards: listed(shared.map(pretty)) }));
       }
     }
     var n = state[side].length;
     if (side === "upcard") {
       if (n > 1) {
-        found.push("One upcard only: " + listed(state.upcard.map(pretty)) + ".");
+        found.push(t("One upcard only: {cards}.", { cards: listed(state.upcard.map(pretty)) }));
       }
       return found;
     }
     var most = MAX[side];
-    if (n > most || (complete && n < 10)) {
-      found.push(nameOf(side).replace(/^the /, "The ") + "'s hand has " + n + " card" +
-        (n === 1 ? "" : "s") + "; it needs 10" + (side === "knocker" ? " (11 for Big Gin)." : "."));
+    if (oneHand && (n > most || (complete && n < 10))) {
+      found.push(t("{n} cards: tap 10, or 11 with the card just drawn.", { n: n }));
+    } else if (n > most || (complete && n < 10)) {
+      var needs = side === "knocker" ?
+        (n === 1 ? "{name}'s hand has {n} card; it needs 10 (11 for Big Gin)." :
+          "{name}'s hand has {n} cards; it needs 10 (11 for Big Gin).") :
+        (n === 1 ? "{name}'s hand has {n} card; it needs 10." : "{name}'s hand has {n} cards; it needs 10.");
+      var sentence = t(needs, { name: nameOf(side), n: n });
+      found.push(typedName(side) ? sentence : capital(sentence));
     }
     return found;
   }
@@ -270,8 +316,8 @@
 
   function choose(side) {
     current = side;
-    say(side === "upcard" ? "Tap the first upcard (it may be in a hand)." :
-      "Tap " + nameOf(side) + "'s cards.");
+    say(side === "upcard" ? t("Tap the first upcard (it may be in a hand).") :
+      t("Tap {name}'s cards.", { name: nameOf(side) }));
     render();
   }
 
@@ -280,33 +326,36 @@
       state.upcard = state.upcard[0] === code ? [] : [code];
       stray.upcard = [];
       write("upcard");
-      say(state.upcard.length ? "Upcard " + pretty(code) + "." : "No upcard.");
+      say(state.upcard.length ? t("Upcard {card}.", { card: pretty(code) }) : t("No upcard."));
       render();
       return;
     }
     var side = current;
     var owner = inBoth(code) ? side : holder(code);
     if (owner && owner !== side) {
-      say(pretty(code) + " is in " + nameOf(owner) + "'s hand. Tap " + ROLE[owner] +
-        " above to take it back.", true);
+      say(t("{card} is in {name}'s hand. Tap {role} above to take it back.",
+        { card: pretty(code), name: nameOf(owner), role: ROLE[owner] }), true);
       return;
     }
     var cards = state[side];
     var at = cards.indexOf(code);
     if (at >= 0) {
       cards.splice(at, 1);
-      say(pretty(code) + " taken back from " + nameOf(side) + "'s hand.");
+      say(t("{card} taken back from {name}'s hand.", { card: pretty(code), name: nameOf(side) }));
     } else if (cards.length >= MAX[side]) {
-      say(nameOf(side) + " already has " + cards.length + " cards; tap one to take it back.", true);
+      say(t("{name} already has {n} cards; tap one to take it back.",
+        { name: nameOf(side), n: cards.length }), true);
       return;
     } else {
       cards.push(code);
-      say(pretty(code) + " to " + nameOf(side) + " (" + countText(side) + ").");
+      say(t("{card} to {name} ({count}).", { card: pretty(code), name: nameOf(side), count: countText(side) }));
     }
     write(side);
-    if (side === "knocker" && at < 0 && cards.length === 10 && state.defender.length === 0) {
+    if (!oneHand && side === "knocker" && at < 0 && cards.length === 10 &&
+        state.defender.length === 0) {
       current = "defender";
-      say("Ten cards for " + nameOf("knocker") + ". Now tap " + nameOf("defender") + "'s cards.");
+      say(t("Ten cards for {knocker}. Now tap {defender}'s cards.",
+        { knocker: nameOf("knocker"), defender: nameOf("defender") }));
     }
     render();
   }
@@ -345,7 +394,7 @@
     if (wrong.length) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      say("Not sent: " + faults(wrong[0], true)[0], true);
+      say(t("Not sent: {fault}", { fault: faults(wrong[0], true)[0] }), true);
       inputs[wrong[0]].focus();
     }
   }, true);
@@ -359,7 +408,7 @@
       state[current] = [];
       stray[current] = [];
       write(current);
-      say("Cleared.");
+      say(t("Cleared."));
       render();
     });
   }

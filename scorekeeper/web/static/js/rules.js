@@ -11,16 +11,18 @@
   var note = document.querySelector("[data-preset-note]");
   var options = Array.prototype.slice.call(document.querySelectorAll("[data-preset-values]"));
 
-  function presetValues(element) {
+  function presetValues(element, attribute) {
     try {
-      return JSON.parse(element.getAttribute("data-preset-values")) || {};
+      return JSON.parse(element.getAttribute(attribute || "data-preset-values")) || {};
     } catch (error) {
       return {};
     }
   }
 
-  function valueUnderPreset(element, preset) {
-    var values = presetValues(element);
+  // The value (data-preset-values) or, with a second argument, the words the page shows for it
+  // in its language (data-preset-words).
+  function valueUnderPreset(element, preset, attribute) {
+    var values = presetValues(element, attribute);
     return Object.prototype.hasOwnProperty.call(values, preset) ? values[preset] : values.standard;
   }
 
@@ -45,8 +47,9 @@
     }
     options.forEach(function (element) {
       var value = valueUnderPreset(element, preset);
+      var words = valueUnderPreset(element, preset, "data-preset-words");
       element.querySelectorAll("[data-preset-value]").forEach(function (span) {
-        span.textContent = value;
+        span.textContent = words;
       });
       var input = element.querySelector("[data-preset-placeholder]");
       if (input) {
@@ -54,13 +57,13 @@
       }
       var blank = element.querySelector("[data-preset-option]");
       if (blank) {
-        blank.textContent = "as the preset (" + value + ")";
+        blank.textContent = (blank.getAttribute("data-template") || "({value})").replace("{value}", words);
       }
       element.classList.toggle("changed", control(element).value.trim() !== "");
     });
     var named = document.querySelector("[data-rules-name]");
     if (named) {
-      named.textContent = preset.charAt(0).toUpperCase() + preset.slice(1);
+      named.textContent = chosen ? chosen.textContent.trim() : preset;  // the preset's name in words
     }
     var oklahoma = effective("oklahoma");
     document.body.setAttribute("data-oklahoma", oklahoma === "on" ? "on" : "off");

@@ -1,0 +1,88 @@
+"""Can I knock? What do I throw? The engine's answer for the cards in one hand.
+
+`advise(cards, rules, upcard)`:
+- 11 cards (just drawn): every discard, best first, each with the deadwood and melds left and
+  whether it allows gin, a knock, or neither under the rules (Oklahoma: the upcard's limit);
+  and whether all 11 meld (Big Gin).
+- 10 cards: the least deadwood, its melds, and whether that is gin, a knock or neither.
+
+Built on the engine's `discard_deadwoods` and `best_arrangement`; nothing here knows the web.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from .errors import RequestError
+from .gin import Card, Meld, Rules
+from .gin.cards import mask_of
+from .gin.deadwood import best_arrangement, discard_deadwoods, min_deadwood
+from .gin.scoring import KnockLimit, knock_limit
+
+
+class Ending(Enum):
+    """What the cards left allow."""
+
+    GIN = "gin"
+    KNOCK = "knock"
+    NONE = "none"
+
+
+@dataclass(frozen=True)
+class Option:
+    """Ten cards as the best layout shows them: after throwing ``discard`` (11 cards)."""
+
+    discard: Card | None
+    deadwood: int
+    melds: tuple[Meld, ...]
+    deadwood_cards: tuple[Card, ...]
+    ending: Ending
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The answer: ``options`` best first (one for 10 cards), under ``limit``."""
+
+    cards: tuple[Card, ...]
+    limit: KnockLimit
+    big_gin: bool
+    options: tuple[Option, ...]
+
+    @property
+    def drawn(self) -> bool:
+        """11 cards: the player has just drawn and must throw one."""
+        return len(self.cards) == 11
+
+    @property
+    def best(self) -> Option:
+        return self.options[0]
+
+
+def _ending(deadwood: int, limit: KnockLimit) -> Ending:
+    if deadwood == 0:
+        return Ending.GIN
+    return Ending.KNOCK if limit.allows(deadwood) else Ending.NONE
+
+
+def _option(hand: int, discard: Card | None, limit: KnockLimit) -> Option:
+    layout = best_arrangement(hand)
+    return Option(discard, layout.deadwood, layout.melds, layout.deadwood_cards,
+                  _ending(layout.deadwood, limit))
+
+
+def advise(cards: Sequence[Card], rules: Rules, upcard: Card | None = None) -> Advice:
+    """Every discard of 11 cards, best first, or the best layout of 10 (see the module)."""
+    if len(set(cards)) != len(cards):
+        twice = sorted({card.pretty for card in cards if list(cards).count(card) > 1})
+        raise RequestError(f"{', '.join(twice)} is in the hand twice")
+    if len(cards) not in (10, 11):
+        raise RequestError(f"the hand has {len(cards)} cards: tap 10, or 11 with the card "
+                           "just drawn")
+    limit = knock_limit(rules, upcard)
+    hand = mask_of(cards)
+    if len(cards) == 10:
+        return Advice(tuple(cards), limit, False, (_option(hand, None, limit),))
+    options = tuple(_option(hand ^ card.bit, card, limit) for _, card in discard_deadwoods(hand))
+    return Advice(tuple(cards), limit, min_deadwood(hand) == 0, options)
