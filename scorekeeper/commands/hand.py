@@ -161,12 +161,13 @@ def run_settle(args: argparse.Namespace) -> int:
         names = player_names(args.names.split(","))
     except ValueError:
         raise AppError("--names takes two names (plain text) separated by a comma") from None
+    rules = _rules(args)
     settlement = settle(
         parse_cards(args.knocker, who=f"{names[0]}'s hand"),
         parse_cards(args.defender, who=f"{names[1]}'s hand"),
-        _rules(args),
+        rules,
         upcard=parse_card(args.upcard) if args.upcard else None,
-        knocker_melds=parse_layout(args.knocker_melds) if args.knocker_melds else None,
+        knocker_melds=parse_layout(args.knocker_melds, rules.runs) if args.knocker_melds else None,
         names=(names[0], names[1]),
     )
     if args.json:

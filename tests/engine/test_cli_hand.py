@@ -132,3 +132,15 @@ def test_bad_input_exits_2_with_one_line_naming_the_problem(args, message):
     assert message in result.stderr
     assert "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_settle_reads_a_layout_round_the_corner_under_those_rules():
+    result = run("settle", "--knocker", "QS KS AS 7H 7D 7C 4D 5D 6D 3C",
+                 "--defender", "2S 3S JS 9H 9C TD 8C 5H KH KD", "--rules", "round_the_corner",
+                 "--knocker-melds", "QS KS AS | 7H 7D 7C | 4D 5D 6D", "--json")
+    verdict = json.loads(result.stdout)
+    assert sorted(layoff["card"] for layoff in verdict["layoffs"]) == ["2S", "3S", "JS"]
+    refused = run("settle", "--knocker", "QS KS AS 7H 7D 7C 4D 5D 6D 3C",
+                  "--defender", "2S 3S JS 9H 9C TD 8C 5H KH KD",
+                  "--knocker-melds", "QS KS AS | 7H 7D 7C | 4D 5D 6D")
+    assert refused.returncode == 2 and "a run needs consecutive ranks" in refused.stderr
