@@ -3,6 +3,7 @@
 Prints the median and 99th-percentile time per hand for
   - deadwood of 10 cards (the least deadwood),
   - the 11-card knock options (the deadwood left by each discard, best first, filtered by the limit),
+  - the whole 11-card answer (every discard best first: deadwood, melds, knock and gin; Big Gin),
   - a full settlement (the knocker's best layout, the defender's best melds and lay-offs, the score),
 over a fixed, seeded set of hands. Settlement deals are random deals in which the knocker can knock
 (drawn by rejection from uniformly random deals), so they are the hands the engine really settles.
@@ -23,6 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from scorekeeper.gin import DECK, Card, Rules, settle
 from scorekeeper.gin.cards import mask_of
 from scorekeeper.gin.deadwood import knock_options, min_deadwood
+from scorekeeper.gin.discards import eleven_cards
+from scorekeeper.gin.rules import rules_for
 from scorekeeper.gin.scoring import knock_limit
 
 CLOCKS = {"wall": time.perf_counter_ns, "cpu": time.thread_time_ns}
@@ -88,9 +91,15 @@ def main() -> None:
         min_deadwood(h)
     measure("deadwood, 10 cards", [lambda h=h: min_deadwood(h) for h in tens])
     measure("knock options, 11 cards", [lambda h=h: knock_options(h, limit) for h in elevens])
+    measure("whole 11-card answer", [lambda h=h: eleven_cards(h, limit) for h in elevens])
+    corner = rules_for("round_the_corner").melding
+    measure("deadwood, 10 cards, round the corner", [lambda h=h: corner.min_deadwood(h) for h in tens])
     measure("full settlement (knocking deals)", [lambda k=k, d=d: settle(k, d, rules) for k, d in deals])
     measure("full settlement, knocker_layout=any",
             [lambda k=k, d=d: settle(k, d, any_rules) for k, d in deals])
+    corner_rules = rules_for("round_the_corner", {"ace_points": 1})  # every deal still knocks
+    measure("full settlement, round_the_corner",
+            [lambda k=k, d=d: settle(k, d, corner_rules) for k, d in deals])
 
 
 if __name__ == "__main__":

@@ -18,7 +18,8 @@ from enum import Enum
 from .errors import RequestError
 from .gin import Card, Meld, Rules
 from .gin.cards import mask_of
-from .gin.deadwood import best_arrangement, discard_deadwoods, min_deadwood
+from .gin.deadwood import best_arrangement, discard_deadwoods
+from .gin.melding import STANDARD, Melding
 from .gin.scoring import KnockLimit, knock_limit
 
 
@@ -66,8 +67,9 @@ def _ending(deadwood: int, limit: KnockLimit) -> Ending:
     return Ending.KNOCK if limit.allows(deadwood) else Ending.NONE
 
 
-def _option(hand: int, discard: Card | None, limit: KnockLimit) -> Option:
-    layout = best_arrangement(hand)
+def _option(hand: int, discard: Card | None, limit: KnockLimit,
+            melding: Melding = STANDARD) -> Option:
+    layout = best_arrangement(hand, melding)
     return Option(discard, layout.deadwood, layout.melds, layout.deadwood_cards,
                   _ending(layout.deadwood, limit))
 
@@ -82,7 +84,9 @@ def advise(cards: Sequence[Card], rules: Rules, upcard: Card | None = None) -> A
                            "just drawn")
     limit = knock_limit(rules, upcard)
     hand = mask_of(cards)
+    melding = rules.melding  # runs round the corner, an ace worth 15
     if len(cards) == 10:
-        return Advice(tuple(cards), limit, False, (_option(hand, None, limit),))
-    options = tuple(_option(hand ^ card.bit, card, limit) for _, card in discard_deadwoods(hand))
-    return Advice(tuple(cards), limit, min_deadwood(hand) == 0, options)
+        return Advice(tuple(cards), limit, False, (_option(hand, None, limit, melding),))
+    options = tuple(_option(hand ^ card.bit, card, limit, melding)
+                    for _, card in discard_deadwoods(hand, melding))
+    return Advice(tuple(cards), limit, melding.min_deadwood(hand) == 0, options)

@@ -41,8 +41,6 @@ from .gin import (
     Rules,
     Settlement,
     best_arrangement,
-    discard_deadwoods,
-    min_deadwood,
     parse_card,
     parse_cards,
     parse_layout,
@@ -51,6 +49,7 @@ from .gin import (
     tied_arrangements,
 )
 from .gin.cards import mask_of
+from .gin.discards import eleven_cards
 from .gin.errors import CardCountError
 from .gin.rules import parse_overrides
 from .gin.scoring import knock_limit
@@ -81,12 +80,12 @@ def player_names(names: Any) -> tuple[str, str]:
     return named
 
 
-def _melds(layout: str | list[str | list[str]] | None) -> list[Meld] | None:
+def _melds(layout: str | list[str | list[str]] | None, runs: str) -> list[Meld] | None:
     if layout in (None, "", []):
         return None
     if isinstance(layout, str):
-        return parse_layout(layout)
-    return [Meld.of(_cards(group, "a meld")) for group in layout or []]
+        return parse_layout(layout, runs)
+    return [Meld.of(_cards(group, "a meld"), runs) for group in layout or []]
 
 
 def _upcard(value: str | None) -> Card | None:
@@ -97,10 +96,11 @@ def settle_request(request: Any) -> Settlement:
     """Settle the hand a request object describes; raises a `ValueError` naming the problem."""
     asked = SettleRequest.parse(request, "a settle request")
     names: tuple[str, str] = asked.names  # type: ignore[assignment]
+    rules = rules_from(asked.rules, asked.set)
     return settle(_cards(asked.knocker, f"{names[0]}'s hand"),
                   _cards(asked.defender, f"{names[1]}'s hand"),
-                  rules_from(asked.rules, asked.set), upcard=_upcard(asked.upcard),
-                  knocker_melds=_melds(asked.knocker_melds), names=names)
+                  rules, upcard=_upcard(asked.upcard),
+                  knocker_melds=_melds(asked.knocker_melds, rules.runs), names=names)
 
 
 def deadwood_request(request: Any, rules: Rules | None = None,
@@ -118,7 +118,7 @@ def deadwood_request(request: Any, rules: Rules | None = None,
         upcard = _upcard(asked.upcard)
     report = deadwood_dict(hand, rules, upcard)
     if asked.all and len(hand) == 10:
-        report["arrangements"] = ties_dicts(hand)
+        report["arrangements"] = ties_dicts(hand, rules)
     return report
 
 
@@ -129,21 +129,22 @@ def settlement_dict(settlement: Settlement) -> dict[str, Any]:
 
 def deadwood_dict(cards: Sequence[Card], rules: Rules | None = None,
                   upcard: Card | None = None) -> dict[str, Any]:
-    """10 cards: the best arrangement. 11 cards: Big Gin, and each discard that allows a knock."""
+    """10 cards: the best arrangement. 11 cards: Big Gin, and every discard, best first, each
+    with what it leaves and whether it allows a knock or gin under the rules."""
+    rules = rules or Rules()
     hand = mask_of(cards)
     if len(cards) == 10:
-        best = ArrangementAnswer.of(best_arrangement(hand))
+        best = ArrangementAnswer.of(best_arrangement(hand, rules.melding))
         return TenCards(**best.model_dump()).dump()
     if len(cards) != 11:
         raise CardCountError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after "
                              "drawing)")
-    rules = rules or Rules()
-    limit = knock_limit(rules, upcard)
-    options = [DiscardOption.after(discard, best_arrangement(hand ^ discard.bit))
-               for left, discard in discard_deadwoods(hand) if limit.allows(left)]
-    return ElevenCards(big_gin=min_deadwood(hand) == 0, options=options).dump()
+    answer = eleven_cards(hand, knock_limit(rules, upcard), rules.melding)
+    options = [DiscardOption.of(choice) for choice in answer.choices]
+    return ElevenCards(big_gin=answer.big_gin, options=options).dump()
 
 
-def ties_dicts(cards: Sequence[Card]) -> list[dict[str, Any]]:
+def ties_dicts(cards: Sequence[Card], rules: Rules | None = None) -> list[dict[str, Any]]:
     """Every arrangement of 10 cards that ties for the least deadwood."""
-    return [ArrangementAnswer.of(a).dump() for a in tied_arrangements(mask_of(cards))]
+    melding = (rules or Rules()).melding
+    return [ArrangementAnswer.of(a).dump() for a in tied_arrangements(mask_of(cards), melding)]

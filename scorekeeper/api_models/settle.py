@@ -15,6 +15,7 @@ from pydantic import Discriminator, Field, RootModel, Tag
 from ..gin import Arrangement as EngineArrangement
 from ..gin import Card, Outcome
 from ..gin import Settlement as EngineSettlement
+from ..gin.discards import DiscardChoice
 from ..gin.scoring import Side
 from ..wording import explanation
 from .base import AnswerModel, RequestModel
@@ -75,20 +76,25 @@ class TenCards(Arrangement):
 
 
 class DiscardOption(AnswerModel):
-    """One card to discard, and the arrangement of the 10 left."""
+    """One card to discard, the best arrangement of the 10 left, and whether it ends the hand."""
 
     discard: str
     deadwood: int
     melds: list[CardNames]
     unmatched: CardNames
+    knock: bool = Field(description="The deadwood left is within the knock limit under the "
+                                    "rules and upcard given (a gin is a knock with none).")
+    gin: bool = Field(description="No deadwood is left.")
 
     @classmethod
-    def after(cls, discard: Card, arrangement: EngineArrangement) -> DiscardOption:
-        return cls(discard=str(discard), **Arrangement.of(arrangement).model_dump())
+    def of(cls, choice: DiscardChoice) -> DiscardOption:
+        return cls(discard=str(choice.discard), **Arrangement.of(choice.arrangement).model_dump(),
+                   knock=choice.knock, gin=choice.gin)
 
 
 class ElevenCards(AnswerModel):
-    """11 cards: Big Gin, and each discard that allows a knock, best first."""
+    """11 cards: Big Gin, and every discard, best first (least deadwood; among equals the card
+    worth most), each saying whether it allows a knock or gin."""
 
     big_gin: bool
     options: list[DiscardOption]
@@ -101,7 +107,7 @@ def _deadwood_kind(value: Any) -> str:
 
 class Deadwood(RootModel[Annotated[Annotated[TenCards, Tag("ten")] | Annotated[ElevenCards, Tag("eleven")],
                                    Discriminator(_deadwood_kind)]]):
-    """10 cards: the best arrangement. 11 cards: Big Gin, and the knock options."""
+    """10 cards: the best arrangement. 11 cards: Big Gin, and every discard, best first."""
 
     def dump(self) -> dict[str, Any]:
         return self.root.dump()
@@ -133,8 +139,9 @@ class Settlement(AnswerModel):
     """The verdict on a hand: who won, how many points, and why."""
 
     outcome: OutcomeName
-    winner: WinnerName
-    winner_name: str
+    winner: WinnerName | None = Field(description="null for a wash (a gin laid off to zero "
+                                                  "under gin_layoffs): nobody scores.")
+    winner_name: str | None
     points: int
     knocker_deadwood: int
     defender_deadwood: int = Field(description="After lay-offs.")
@@ -160,7 +167,7 @@ class Settlement(AnswerModel):
         better = settlement.better_layout
         return cls(
             outcome=score.outcome.value,
-            winner=score.winner.value,
+            winner=None if score.winner is None else score.winner.value,
             winner_name=settlement.winner_name,
             points=score.points,
             knocker_deadwood=score.knocker_deadwood,

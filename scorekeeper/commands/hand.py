@@ -28,9 +28,10 @@ from ..wording import Wording, explanation, outcome_name
 def register(subparsers: Any) -> None:
     deadwood = subparsers.add_parser(
         "deadwood",
-        help="the best melds and deadwood of 10 cards, or the knock options of 11",
+        help="the best melds and deadwood of 10 cards, or the best discard of 11",
         description="10 cards: the arrangement with the least deadwood. 11 cards (just drew): "
-        "every discard that allows a knock or gin under the rules, best first, and Big Gin.",
+        "every discard, best first, with what it leaves and whether it allows a knock or gin "
+        "under the rules; and Big Gin.",
     )
     deadwood.add_argument("cards", nargs="*", help="cards, e.g. AS 2S 3S 7H 7D 7C 9C TD JD QD")
     deadwood.add_argument("--json", action="store_true", help="answer in JSON")
@@ -94,7 +95,7 @@ def run_deadwood(args: argparse.Namespace) -> int:
         raise AppError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after drawing)")
     report = deadwood_dict(cards, rules, upcard)
     if args.all and len(cards) == 10:
-        report = {**report, "arrangements": ties_dicts(cards)}
+        report = {**report, "arrangements": ties_dicts(cards, rules)}
     if args.json:
         print(json.dumps(report))
     else:
@@ -107,7 +108,9 @@ def _pretty(names: list[str]) -> str:
 
 
 def _melds_text(melds: list[list[str]], w: Wording) -> str:
-    return "  ".join(_pretty(meld).replace(" ", "") for meld in melds) or w._("none")
+    """Melds as laid out (a run in playing order: Q♠K♠A♠2♠)."""
+    return "  ".join("".join(parse_card(name).pretty for name in meld)
+                     for meld in melds) or w._("none")
 
 
 def _deadwood_text(report: dict[str, Any], w: Wording) -> str:
@@ -127,13 +130,22 @@ def _deadwood_text(report: dict[str, Any], w: Wording) -> str:
     lines = []
     if report["big_gin"]:
         lines.append(w._("Big Gin: all 11 cards meld (if the rules play it)."))
-    if not report["options"]:
-        lines.append(w._("No discard allows a knock under these rules."))
+    best = report["options"][0]
+    if best["gin"]:
+        ending = w._("it leaves gin")
+    elif best["knock"]:
+        ending = w._("it allows a knock")
+    else:
+        ending = w._("it does not allow a knock under these rules")
+    lines.append(w._("Best discard: %(card)s, leaving %(deadwood)s deadwood; %(ending)s.",
+                     card=_pretty([best["discard"]]), deadwood=w.number(best["deadwood"]),
+                     ending=ending))
+    lines.append(w._("Every discard, best first:"))
     for option in report["options"]:
-        what = (w._("gin") if option["deadwood"] == 0
-                else w._("knock with %(deadwood)s", deadwood=w.number(option["deadwood"])))
-        lines.append(w._("Discard %(card)s: %(what)s  (%(melds)s; unmatched %(cards)s)",
-                         card=_pretty([option["discard"]]), what=what,
+        what = w._("gin") if option["gin"] else w._("knock") if option["knock"] else "-"
+        lines.append(w._("%(card)s %(deadwood)s  %(what)s  %(melds)s; unmatched %(cards)s",
+                         card=_pretty([option["discard"]]).rjust(3),
+                         deadwood=w.number(option["deadwood"]).rjust(3), what=what.ljust(5),
                          melds=_melds_text(option["melds"], w),
                          cards=_pretty(option["unmatched"]) or none))
     return "\n".join(lines)
@@ -149,12 +161,13 @@ def run_settle(args: argparse.Namespace) -> int:
         names = player_names(args.names.split(","))
     except ValueError:
         raise AppError("--names takes two names (plain text) separated by a comma") from None
+    rules = _rules(args)
     settlement = settle(
         parse_cards(args.knocker, who=f"{names[0]}'s hand"),
         parse_cards(args.defender, who=f"{names[1]}'s hand"),
-        _rules(args),
+        rules,
         upcard=parse_card(args.upcard) if args.upcard else None,
-        knocker_melds=parse_layout(args.knocker_melds) if args.knocker_melds else None,
+        knocker_melds=parse_layout(args.knocker_melds, rules.runs) if args.knocker_melds else None,
         names=(names[0], names[1]),
     )
     if args.json:

@@ -30,6 +30,7 @@ _OPENING = {
     Outcome.BIG_GIN: StepCode.GOES_BIG_GIN,
     Outcome.KNOCK: StepCode.KNOCKS,
     Outcome.UNDERCUT: StepCode.KNOCKS,
+    Outcome.WASH: StepCode.GOES_GIN,
 }
 
 
@@ -43,7 +44,9 @@ def explain(settlement: Settlement) -> tuple[Step, ...]:
                           {"upcard": settlement.upcard, "reason": settlement.limit.why}))
     elif score.outcome in (Outcome.KNOCK, Outcome.UNDERCUT):
         steps.append(Step(StepCode.KNOCK_LEGAL, {"reason": settlement.limit.why}))
-    if score.outcome in (Outcome.GIN, Outcome.BIG_GIN):
+    no_layoffs = score.outcome is Outcome.BIG_GIN or (
+        score.outcome is Outcome.GIN and not settlement.rules.gin_layoffs)
+    if no_layoffs:
         steps.append(Step(StepCode.NO_LAYOFF_AGAINST_GIN,
                           {"defender": defender, "layout": settlement.defender}))
     elif settlement.layoffs:
@@ -67,11 +70,13 @@ def explain(settlement: Settlement) -> tuple[Step, ...]:
 def _points(settlement: Settlement) -> Step:
     """The arithmetic of the hand's score, with everything it adds up."""
     score = settlement.score
+    if score.outcome is Outcome.WASH:
+        return Step(StepCode.WASHED_GIN, {"defender": settlement.names[1]})
     values: dict[str, StepValue] = {
         "outcome": score.outcome.value,
         "knocker": settlement.names[0],
         "defender": settlement.names[1],
-        "winner": settlement.winner_name,
+        "winner": settlement.winner_name or "",
         "knocker_deadwood": score.knocker_deadwood,
         "defender_deadwood": score.defender_deadwood,
         "bonus": score.bonus,

@@ -1,9 +1,12 @@
 """Lay-offs: the defender's deadwood cards added to the knocker's melds.
 
-Against a plain knock (never against gin) the defender may add the fourth
-card of a three-card set, or cards that extend a run at either end; chains
-count (with 3-4-5♠ shown, 6♠ goes on, then 7♠). Nothing goes onto the
-knocker's deadwood or onto the defender's own melds.
+Against a plain knock (against gin only with ``gin_layoffs``) the defender
+may add the fourth card of a three-card set, or cards that extend a run at
+either end; chains count (with 3-4-5♠ shown, 6♠ goes on, then 7♠). With the
+ace high or round the corner a run is extended the same way past the king
+(Q-K-A, then 2 round the corner); a run never takes a card twice, so it
+stops at 13. Nothing goes onto the knocker's deadwood or onto the defender's
+own melds.
 
 The defender's deadwood is the least over every choice of lay-offs together
 with their own melds: a defender may keep a card out of an own meld when
@@ -15,12 +18,12 @@ is tried, and the rest of the hand goes to the deadwood solver.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import product
 
-from .cards import Card, Rank, Suit, cards_of
-from .deadwood import min_deadwood
+from .cards import Card, cards_of
+from .melding import STANDARD, Melding
 from .melds import Meld, MeldKind
 
 
@@ -42,36 +45,47 @@ class Defence:
     layoffs: tuple[Layoff, ...]
 
 
-def _chain(defender: int, start: int, step: int, suit: Suit) -> list[int]:
-    """Bits of the cards the defender holds in an unbroken line from ``start`` (a rank)."""
+def _chain(defender: int, run: int, end: int, step: Callable[[int], int | None], suit: int,
+           ) -> list[int]:
+    """Bits of the cards the defender holds in an unbroken line on from the run's ``end``
+    (a rank position), each keeping the run a run under the mode."""
     bits = []
-    rank = start
-    while Rank.ACE <= rank <= Rank.KING:
-        bit = 1 << (suit * 13 + rank - 1)
-        if not defender & bit:
+    shift = 13 * suit
+    rank = step(end)
+    while rank is not None:
+        bit = 1 << (shift + rank)
+        if not defender & bit or run & (1 << rank):
             break
         bits.append(bit)
-        rank += step
+        run |= 1 << rank
+        rank = step(rank)
     return bits
 
 
-def layoff_choices(meld: Meld, defender: int) -> list[list[int]]:
-    """For one knocker meld: every choice of cards laid onto it, as lists of bits (in laying order)."""
+def layoff_choices(meld: Meld, defender: int, melding: Melding = STANDARD) -> list[list[int]]:
+    """For one knocker meld: every choice of cards laid onto it, as lists of bits (in laying order).
+
+    The two chains of a run may meet round the corner; a choice that takes a card twice is
+    left to `best_defence` to skip."""
     if meld.kind is MeldKind.SET:
         fourth = [card.bit for card in meld.extensions() if defender & card.bit]
         return [[]] + [[bit] for bit in fourth]
-    low, high = meld.cards[0].rank, meld.cards[-1].rank
-    down = _chain(defender, low - 1, -1, meld.suit)
-    up = _chain(defender, high + 1, +1, meld.suit)
+    suit = meld.suit
+    row = meld.mask >> (13 * suit)
+    low, high = meld.cards[0].rank - 1, meld.cards[-1].rank - 1  # in playing order
+    down = _chain(defender, row, low, melding.down, suit)
+    up = _chain(defender, row, high, melding.up, suit)
     return [down[:i] + up[:j] for i in range(len(down) + 1) for j in range(len(up) + 1)]
 
 
-def best_defence(defender: int, knocker_melds: Sequence[Meld]) -> Defence:
+def best_defence(defender: int, knocker_melds: Sequence[Meld],
+                 melding: Melding = STANDARD) -> Defence:
     """The defender's least deadwood against these melds, with the lay-offs that reach it.
 
     Where several choices tie, the one that lays off the fewest cards is shown.
     """
-    per_meld = [layoff_choices(meld, defender) for meld in knocker_melds]
+    solve = melding.min_deadwood
+    per_meld = [layoff_choices(meld, defender, melding) for meld in knocker_melds]
     best: tuple[int, int, tuple[list[int], ...]] | None = None
     for combo in product(*per_meld):
         laid = 0
@@ -85,7 +99,7 @@ def best_defence(defender: int, knocker_melds: Sequence[Meld]) -> Defence:
                 count += 1
         if clash:
             continue
-        value = min_deadwood(defender & ~laid)
+        value = solve(defender & ~laid)
         if best is None or (value, count) < (best[0], best[1]):
             best = (value, count, combo)
     assert best is not None  # the empty choice is always there

@@ -1,22 +1,35 @@
 """Melds: sets (3 or 4 of a rank) and runs (3 or more in sequence in one suit).
 
-The ace is low only: A-2-3 is a run, Q-K-A is not. A card belongs to at most
-one meld.
+By default the ace is low only: A-2-3 is a run, Q-K-A is not (option `runs`:
+the ace high too, or round the corner; see melding.py). A card belongs to at
+most one meld. A run's cards are kept in playing order (Q♠ K♠ A♠ 2♠).
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 
-from .cards import Card, Rank, Suit, cards_of, format_cards, mask_of, parse_cards, pretty_cards, sort_key
+from .cards import (
+    DECK,
+    Card,
+    Rank,
+    Suit,
+    cards_of,
+    format_cards,
+    mask_of,
+    parse_cards,
+    pretty_cards,
+    sort_key,
+)
 from .errors import InvalidMeldError
+from .melding import STANDARD, Melding, melding, run_order
 
 SUIT_BITS = 0x1FFF
 """The 13 bits of one suit inside a 52-bit hand mask."""
+_ACE_AND_KING = 1 | 1 << 12
 
 
 class MeldKind(StrEnum):
@@ -32,8 +45,9 @@ class Meld:
     cards: tuple[Card, ...]
 
     @classmethod
-    def of(cls, cards: Iterable[Card]) -> Meld:
-        """The meld made of ``cards``; raises `InvalidMeldError` saying why it is not one."""
+    def of(cls, cards: Iterable[Card], runs: str = "ace_low") -> Meld:
+        """The meld made of ``cards`` (``runs``: where the ace may go in a run); raises
+        `InvalidMeldError` saying why it is not one."""
         group = sorted(set(cards), key=lambda c: (c.suit, c.rank))
 
         def refuse(why: str) -> InvalidMeldError:
@@ -46,20 +60,30 @@ class Meld:
                 raise refuse("a set has 3 or 4 cards")
             return cls(MeldKind.SET, tuple(group))
         if len({card.suit for card in group}) == 1:
-            ranks = [card.rank for card in group]
-            if all(b == a + 1 for a, b in itertools.pairwise(ranks)):
-                return cls(MeldKind.RUN, tuple(group))
-            raise refuse("a run needs consecutive ranks (the ace is low only)")
+            mode = melding(runs)
+            row = mask_of(group) >> (13 * group[0].suit)
+            if mode.is_run_row(row):
+                return cls.from_mask(mask_of(group))
+            raise refuse(f"a run needs consecutive ranks ({mode.describe_runs()})")
         raise refuse("neither one rank nor one suit in sequence")
 
     @classmethod
-    def parse(cls, text: str) -> Meld:
-        return cls.of(parse_cards(text, who="a meld"))
+    def parse(cls, text: str, runs: str = "ace_low") -> Meld:
+        return cls.of(parse_cards(text, who="a meld"), runs)
 
     @classmethod
     def from_mask(cls, mask: int) -> Meld:
         """The meld of a mask that the solvers built (already known to be a set or a run)."""
-        meld = cls(MeldKind.RUN if _is_run(mask) else MeldKind.SET, tuple(cards_of(mask)))
+        if _is_run(mask):
+            suit = ((mask & -mask).bit_length() - 1) // 13
+            row = mask >> (13 * suit)
+            if row & _ACE_AND_KING == _ACE_AND_KING:  # maybe round the corner: play order
+                cards = tuple(DECK[13 * suit + rank] for rank in run_order(row))
+            else:
+                cards = tuple(cards_of(mask))
+            meld = cls(MeldKind.RUN, cards)
+        else:
+            meld = cls(MeldKind.SET, tuple(cards_of(mask)))
         meld.__dict__["mask"] = mask  # prime the cached property
         return meld
 
@@ -103,21 +127,21 @@ class Meld:
         return len(self.cards)
 
 
-def parse_layout(text: str) -> list[Meld]:
+def parse_layout(text: str, runs: str = "ace_low") -> list[Meld]:
     """Read a layout of melds separated by ``|`` (``3S 4S 5S | 6H 6D 6C``)."""
     groups = [group for group in text.split("|") if group.strip()]
     if not groups:
         raise InvalidMeldError("the layout names no melds (separate melds with |)")
-    return [Meld.parse(group) for group in groups]
+    return [Meld.parse(group, runs) for group in groups]
 
 
 def meld_sort_key(meld: Meld) -> tuple[int, int, int]:
-    """Show runs and sets in a steady order: by lowest rank, then suit."""
-    first = min(meld.cards, key=sort_key)
+    """Show runs and sets in a steady order: by first rank (a run: as played), then suit."""
+    first = meld.cards[0] if meld.kind is MeldKind.RUN else min(meld.cards, key=sort_key)
     return (first.rank, 0 if meld.kind is MeldKind.SET else 1, first.suit)
 
 
-def all_melds(hand: int) -> Iterator[int]:
+def all_melds(hand: int, mode: Melding = STANDARD) -> Iterator[int]:
     """Every set and run (as masks) made of cards in ``hand``; runs of every length."""
     for rank in range(13):
         bits = [1 << (suit * 13 + rank) for suit in range(4) if hand >> (suit * 13 + rank) & 1]
@@ -131,15 +155,25 @@ def all_melds(hand: int) -> Iterator[int]:
                 yield whole
     for suit in range(4):
         row = hand >> (suit * 13) & SUIT_BITS
-        for low in range(11):
-            length = 0
-            while low + length < 13 and row >> (low + length) & 1:
-                length += 1
-                if length >= 3:
-                    yield ((1 << length) - 1) << (low + suit * 13)
+        if mode.standard:
+            for low in range(11):
+                length = 0
+                while low + length < 13 and row >> (low + length) & 1:
+                    length += 1
+                    if length >= 3:
+                        yield ((1 << length) - 1) << (low + suit * 13)
+            continue
+        for start in range(13):
+            run = 0
+            step: int | None = start
+            while step is not None and row >> step & 1 and not run >> step & 1:
+                run |= 1 << step
+                if run.bit_count() >= 3 and mode.is_run_row(run):
+                    yield run << (suit * 13)
+                step = mode.up(step)
 
 
-def merge_runs(melds: Iterable[int]) -> tuple[int, ...]:
+def merge_runs(melds: Iterable[int], mode: Melding = STANDARD) -> tuple[int, ...]:
     """Canonical form of a layout: runs of one suit that touch end to end become one run.
 
     (3-4-5 and 6-7-8 of spades take exactly the same lay-offs as 3-8 of spades.)
@@ -154,7 +188,7 @@ def merge_runs(melds: Iterable[int]) -> tuple[int, ...]:
         for i, a in enumerate(runs):
             for j in range(i + 1, len(runs)):
                 b = runs[j]
-                if _touches(a, b):
+                if _touches(a, b, mode):
                     runs[i] = a | b
                     del runs[j]
                     merged = True
@@ -165,15 +199,19 @@ def merge_runs(melds: Iterable[int]) -> tuple[int, ...]:
 
 
 def _is_run(meld: int) -> bool:
-    low = meld & -meld
-    return bool(meld & (low << 1))
+    """All the meld's cards are of one suit (a set's are not)."""
+    suit = ((meld & -meld).bit_length() - 1) // 13
+    return meld < 1 << (13 * (suit + 1))
 
 
-def _touches(a: int, b: int) -> bool:
-    """Two runs of one suit that are adjacent (the high end of one next to the low end of the other)."""
+def _touches(a: int, b: int, mode: Melding = STANDARD) -> bool:
+    """Two runs of one suit that are adjacent (the high end of one next to the low end of the
+    other), so that together they are one run under the mode."""
     suit_a = ((a & -a).bit_length() - 1) // 13
     suit_b = ((b & -b).bit_length() - 1) // 13
     if suit_a != suit_b:
         return False
     row = (a | b) >> (13 * suit_a)
-    return (row & (row + (row & -row))) == 0
+    if mode.standard:
+        return (row & (row + (row & -row))) == 0
+    return mode.is_run_row(row)

@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
 from .errors import RuleOptionError
+from .melding import Melding, melding
 
-KnockerLayout = Literal["cheapest", "any"]
+KnockerLayout = Literal["cheapest", "any", "shown"]
+Runs = Literal["ace_low", "ace_high", "round_the_corner"]
 Shutout = Literal["double_game_bonus", "double_total", "none"]
 NextDealer = Literal["loser", "winner", "alternate"]
 Scoring = Literal["standard", "hollywood"]
@@ -36,8 +38,19 @@ class Rules:
     big_gin_bonus: int = _option(31, "Bonus for Big Gin, on top of the defender's deadwood.")
     knocker_layout: KnockerLayout = _option(
         "cheapest",
-        "Which melds a knocker may show: the cheapest arrangement, or any melds within the limit.",
-        ("cheapest", "any"),
+        "Which melds a knocker may show: the cheapest arrangement, any melds within the limit, "
+        "or exactly the melds shown at the table (scored as shown, within the limit).",
+        ("cheapest", "any", "shown"),
+    )
+    runs: Runs = _option(
+        "ace_low",
+        "Runs: the ace low only (A-2-3), low or high (also Q-K-A), or round the corner "
+        "(also K-A-2).",
+        ("ace_low", "ace_high", "round_the_corner"),
+    )
+    ace_points: int = _option(1, "What an ace left in deadwood counts: 1, or 15.")
+    gin_layoffs: bool = _option(
+        False, "Lay-offs against gin; a gin laid off to zero is a wash (nobody scores)."
     )
     straight: bool = _option(False, "Straight Gin: knocking is not allowed, only gin ends a hand.")
     oklahoma: bool = _option(False, "Oklahoma: the first upcard's value is the knock limit.")
@@ -47,6 +60,9 @@ class Rules:
     spade_doubles: bool = _option(True, "Oklahoma: a spade upcard doubles the hand's score.")
     extra_boxes: bool = _option(
         False, "Extra boxes: one for an undercut, two for gin (doubled on a spade upcard)."
+    )
+    spade_doubles_box: bool = _option(
+        False, "Oklahoma: a spade upcard doubles the ordinary box too (two boxes for the hand)."
     )
     target: int = _option(100, "Points that win a game (boxes do not count toward it).")
     box_bonus: int = _option(20, "Points per box (hand won) added at the game's end.")
@@ -66,6 +82,11 @@ class Rules:
         "standard", "Standard: one game; Hollywood: three games in three columns.",
         ("standard", "hollywood"),
     )
+
+    @property
+    def melding(self) -> Melding:
+        """How cards meld under these rules (`runs`, `ace_points`) as the solvers' tables."""
+        return melding(self.runs, self.ace_points)
 
     def with_options(self, **overrides: Any) -> Rules:
         """A copy with some options changed (values already typed; see `rules_for` for text)."""
@@ -127,6 +148,13 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
     "oklahoma": {"oklahoma": True, "target": 150, "extra_boxes": True},
     "hollywood": {"scoring": "hollywood"},
     "straight": {"straight": True},
+    "round_the_corner": {
+        "runs": "round_the_corner",
+        "ace_points": 15,
+        "gin_layoffs": True,
+        "undercut_bonus": 20,
+        "target": 125,
+    },
 }
 """Each preset as its differences from the standard options (RULES.md, "Presets")."""
 
@@ -138,7 +166,19 @@ PRESET_NOTES: Final[dict[str, str]] = {
     "oklahoma": "The upcard sets the knock limit; ace = gin only; a spade doubles; target 150.",
     "hollywood": "Standard scoring in three columns at once.",
     "straight": "Standard scoring, but no knocking: only gin ends a hand.",
+    "round_the_corner": "Runs turn the corner (K-A-2); an ace in deadwood counts 15; lay-offs "
+    "against gin; gin, undercut and box 20; target 125.",
 }
+
+
+PARTNERSHIP_TARGETS: Final[dict[str, int]] = {"round_the_corner": 150}
+"""A four-player partnership plays to 125 (RULES.md, "More than two players"); a preset that
+names its own partnership target: round-the-corner partnerships play to 25 more, 150."""
+
+
+def partnership_target(name: str) -> int:
+    """The target a partnership plays to under a preset (unless the rules set one)."""
+    return PARTNERSHIP_TARGETS.get(name, 125)
 
 
 def preset(name: str) -> Rules:
@@ -175,6 +215,9 @@ def parse_assignment(text: str) -> tuple[str, str]:
     return name.strip(), value.strip()
 
 
+ACE_POINTS: Final = (1, 15)
+"""What an ace in deadwood may count (RULES.md, "Round-the-corner gin")."""
+
 _TRUE: Final = {"1", "true", "yes", "on"}
 _FALSE: Final = {"0", "false", "no", "off"}
 
@@ -201,6 +244,8 @@ def _parse_value(info: OptionInfo, raw: Any) -> Any:
             raise RuleOptionError(f"{name} must be between 0 and 100000, not {value}")
         if name == "target" and value == 0:
             raise RuleOptionError("target must be at least 1")
+        if name == "ace_points" and value not in ACE_POINTS:
+            raise RuleOptionError(f"ace_points takes 1 or 15, not {value}")
         return value
     if info.kind is float:
         try:

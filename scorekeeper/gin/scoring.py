@@ -7,6 +7,7 @@ Let K be the knocker's deadwood and D the defender's deadwood after lay-offs.
 - Gin (K = 0): the knocker scores D + the gin bonus; gin is never undercut.
 - Big Gin (11 cards melded): D + the Big Gin bonus.
 - Oklahoma: a spade upcard doubles everything the hand scores.
+- With ``gin_layoffs``, a gin the defender lays off to zero is a wash: nobody scores.
 
 This module knows nothing of cards in hands; `settle` finds K and D from the
 cards and calls `score_hand`.
@@ -28,10 +29,13 @@ class Outcome(StrEnum):
     GIN = "gin"
     BIG_GIN = "big_gin"
     UNDERCUT = "undercut"
+    WASH = "wash"
+    """A gin laid off to zero under ``gin_layoffs``: no winner, no points, no box."""
 
     @property
     def label(self) -> str:
-        return {"knock": "knock", "gin": "gin", "big_gin": "Big Gin", "undercut": "undercut"}[self]
+        return {"knock": "knock", "gin": "gin", "big_gin": "Big Gin", "undercut": "undercut",
+                "wash": "wash"}[self]
 
 
 class Side(StrEnum):
@@ -85,7 +89,8 @@ class HandScore:
     """What one hand scores: who wins it, how, and for how many points."""
 
     outcome: Outcome
-    winner: Side
+    winner: Side | None
+    """None for a wash (a gin laid off to zero)."""
     points: int
     knocker_deadwood: int
     defender_deadwood: int
@@ -154,12 +159,20 @@ def score_counts(knocker_deadwood: int, defender_deadwood: int, rules: Rules, li
                    rules.undercut_bonus, times, knocker_deadwood, defender_deadwood, rules)
 
 
+def washed_gin(times: int) -> HandScore:
+    """A gin the defender laid off to zero (``gin_layoffs``): neither player scores."""
+    return HandScore(Outcome.WASH, None, 0, 0, 0, 0, times, 0)
+
+
 def extra_boxes(outcome: Outcome, rules: Rules, times: int) -> int:
-    """Extra boxes (option ``extra_boxes``): undercut 1, gin 2, doubled on a spade upcard."""
-    if not rules.extra_boxes:
-        return 0
-    per = {Outcome.UNDERCUT: 1, Outcome.GIN: 2, Outcome.BIG_GIN: 2}.get(outcome, 0)
-    return per * times
+    """Extra boxes (option ``extra_boxes``): undercut 1, gin 2, doubled on a spade upcard; with
+    ``spade_doubles_box`` a spade hand's ordinary box counts twice (one more box)."""
+    extra = 0
+    if rules.extra_boxes:
+        extra = {Outcome.UNDERCUT: 1, Outcome.GIN: 2, Outcome.BIG_GIN: 2}.get(outcome, 0) * times
+    if rules.spade_doubles_box and times == 2 and outcome is not Outcome.WASH:
+        extra += 1
+    return extra
 
 
 def _scored(outcome: Outcome, winner: Side, base: int, bonus: int, times: int,

@@ -28,13 +28,13 @@ from .deadwood import (
     arrangement_of,
     best_arrangement,
     discard_deadwoods,
-    min_deadwood,
     tied_arrangements,
 )
 from .errors import CardCountError, InvalidMeldError, KnockNotAllowedError
 from .explain import explain
 from .layoffs import Layoff, best_defence
-from .melds import Meld
+from .melding import Melding
+from .melds import Meld, MeldKind
 from .rules import Rules
 from .scoring import (
     HandScore,
@@ -45,6 +45,7 @@ from .scoring import (
     multiplier,
     refuse_knock,
     score_counts,
+    washed_gin,
 )
 from .steps import Step
 
@@ -83,6 +84,11 @@ class Deal:
     shown: Arrangement | None = None
     """The layout the knocker laid out, when it is given."""
 
+    @property
+    def melding(self) -> Melding:
+        """How cards meld under the rules (`runs`, `ace_points`)."""
+        return self.rules.melding
+
     @classmethod
     def of(cls, knocker: Sequence[Card], defender: Sequence[Card], rules: Rules | None = None, *,
            upcard: Card | None = None, knocker_melds: Sequence[Meld] | None = None,
@@ -90,7 +96,8 @@ class Deal:
         rules = rules or Rules()
         validate_hands(knocker, defender, names)
         hand = mask_of(knocker)
-        shown = None if knocker_melds is None else _given_layout(hand, knocker_melds, names[0])
+        shown = (None if knocker_melds is None
+                 else _given_layout(hand, knocker_melds, names[0], rules.melding))
         return cls(tuple(knocker), tuple(defender), rules, upcard, names,
                    knock_limit(rules, upcard), multiplier(rules, upcard), hand, mask_of(defender),
                    shown)
@@ -103,7 +110,12 @@ class Deal:
     @cached_property
     def defender_before(self) -> int:
         """The defender's least deadwood before any lay-off."""
-        return min_deadwood(self.against)
+        return self.melding.min_deadwood(self.against)
+
+    @property
+    def lays_off_against_gin(self) -> bool:
+        """``gin_layoffs``: the defender lays off against gin too (never against Big Gin)."""
+        return self.rules.gin_layoffs and not self.big_gin
 
     def score(self, knocker_deadwood: int, defender_deadwood: int) -> HandScore:
         return score_counts(knocker_deadwood, defender_deadwood, self.rules, self.limit,
@@ -111,32 +123,42 @@ class Deal:
 
     def verdict(self, layout: Arrangement) -> Verdict:
         """The knocker shows ``layout``: the defender's best answer, and the score."""
-        if layout.deadwood == 0:  # gin: nothing is laid off
+        melding = self.melding
+        if layout.deadwood == 0 and not self.lays_off_against_gin:  # nothing is laid off
             return Verdict(layout, self.score(0, self.defender_before),
-                           best_arrangement(self.against), (), self.defender_before)
-        defence = best_defence(self.against, layout.melds)
-        return Verdict(layout, self.score(layout.deadwood, defence.deadwood),
-                       best_arrangement(self.against & ~defence.laid_off), defence.layoffs,
-                       self.defender_before)
+                           best_arrangement(self.against, melding), (), self.defender_before)
+        defence = best_defence(self.against, layout.melds, melding)
+        if layout.deadwood == 0 and defence.deadwood == 0:
+            score = washed_gin(self.times)  # a gin laid off to zero: nobody scores
+        else:
+            score = self.score(layout.deadwood, defence.deadwood)
+        return Verdict(layout, score, best_arrangement(self.against & ~defence.laid_off, melding),
+                       defence.layoffs, self.defender_before)
 
     def candidate_layouts(self) -> list[Arrangement]:
-        """The layouts the knocker may show under ``knocker_layout`` (raises if none may knock)."""
-        least = min_deadwood(self.hand)
+        """The layouts the knocker may show under ``knocker_layout`` (raises if none may knock).
+
+        ``any``: every layout within the limit; ``cheapest`` and ``shown``: the cheapest
+        arrangements (under ``shown`` a layout given is scored as shown, and these say what
+        the book's layout would have been worth)."""
+        least = self.melding.min_deadwood(self.hand)
         if not self.limit.allows(least):
             raise KnockNotAllowedError(_refusal(self.names[0], least, self.limit))
         if self.rules.knocker_layout == "any":
-            return [layout for layout in all_layouts(self.hand) if self.limit.allows(layout.deadwood)]
-        return tied_arrangements(self.hand)
+            return [layout for layout in all_layouts(self.hand, self.melding)
+                    if self.limit.allows(layout.deadwood)]
+        return tied_arrangements(self.hand, self.melding)
 
     def check_shown(self, shown: Arrangement) -> None:
         """A given layout must be one the rules let the knocker show."""
         if self.rules.knocker_layout == "cheapest":
-            least = min_deadwood(self.hand)
+            least = self.melding.min_deadwood(self.hand)
             if shown.deadwood != least:
                 raise InvalidMeldError(
                     f"{self.names[0]}'s layout leaves {shown.deadwood} deadwood, but the cheapest "
                     f"arrangement leaves {least}; under knocker_layout=cheapest the knocker shows "
-                    "a cheapest arrangement (set knocker_layout=any to settle it as shown)"
+                    "a cheapest arrangement (set knocker_layout=shown to score the layout shown "
+                    "at the table)"
                 )
         refuse_knock(shown.deadwood, self.limit)
 
@@ -154,7 +176,9 @@ class Verdict:
 
     @property
     def net(self) -> int:
-        """The knocker's net points (negative: the defender scores)."""
+        """The knocker's net points (negative: the defender scores; 0: a wash)."""
+        if self.score.winner is None:
+            return 0
         return self.score.points if self.score.winner is Side.KNOCKER else -self.score.points
 
 
@@ -226,7 +250,8 @@ class Settlement:
         return self.score.outcome
 
     @property
-    def winner(self) -> Side:
+    def winner(self) -> Side | None:
+        """None for a wash (a gin laid off to zero)."""
         return self.score.winner
 
     @property
@@ -242,7 +267,9 @@ class Settlement:
         return self.score.defender_deadwood
 
     @property
-    def winner_name(self) -> str:
+    def winner_name(self) -> str | None:
+        if self.winner is None:
+            return None
         return self.names[0] if self.winner is Side.KNOCKER else self.names[1]
 
 
@@ -302,9 +329,12 @@ def _refusal(name: str, least: int, limit: KnockLimit) -> str:
             f"and {limit.reason}")
 
 
-def _given_layout(hand: int, melds: Sequence[Meld], name: str) -> Arrangement:
+def _given_layout(hand: int, melds: Sequence[Meld], name: str, melding: Melding) -> Arrangement:
     used = 0
     for meld in melds:
+        if meld.kind is MeldKind.RUN and not melding.is_run_row(meld.mask >> (13 * meld.suit)):
+            raise InvalidMeldError(f"{meld.pretty} is not a run under these rules "
+                                   f"({melding.describe_runs()}; option runs)")
         stray = [card for card in meld.cards if not hand & card.bit]
         if stray:
             raise InvalidMeldError(
@@ -313,20 +343,20 @@ def _given_layout(hand: int, melds: Sequence[Meld], name: str) -> Arrangement:
         if used & meld.mask:
             raise InvalidMeldError(f"{meld.pretty} shares a card with another meld of {name}'s")
         used |= meld.mask
-    return arrangement_of(hand, [meld.mask for meld in melds])
+    return arrangement_of(hand, [meld.mask for meld in melds], melding)
 
 
 def _settle_big_gin(deal: Deal) -> Settlement:
-    least = min_deadwood(deal.hand)
+    least = deal.melding.min_deadwood(deal.hand)
     if least != 0 or not deal.rules.big_gin:
-        best_left, best_card = discard_deadwoods(deal.hand)[0]
+        best_left, best_card = discard_deadwoods(deal.hand, deal.melding)[0]
         why = ("not all 11 meld" if least else "Big Gin is not played under these rules "
                "(option big_gin)")
         raise CardCountError(
             f"{deal.names[0]}'s hand has 11 cards but {why}; a knocker discards one and shows 10 "
             f"(discarding {best_card} leaves {best_left} deadwood)"
         )
-    layout = deal.shown if deal.shown is not None else best_arrangement(deal.hand)
+    layout = deal.shown if deal.shown is not None else best_arrangement(deal.hand, deal.melding)
     if layout.deadwood:
         raise InvalidMeldError(f"Big Gin shows all 11 cards in melds; this layout leaves "
                                f"{layout.deadwood} deadwood")

@@ -42,6 +42,8 @@ class StepCode(StrEnum):
     POINTS = "points"
     """The arithmetic: {outcome}, both deadwoods, {bonus}, {multiplier} (with {upcard}),
     {points} to {winner}, and {extra_boxes}."""
+    WASHED_GIN = "washed_gin"
+    """{defender} laid off everything against the gin (``gin_layoffs``): a wash, nobody scores."""
     BETTER_LAYOUT = "better_layout"
     """{knocker} could have shown {layout} instead: {gain} points better for {knocker}."""
 

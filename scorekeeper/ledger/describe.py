@@ -19,10 +19,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..gin import Rules
-from ..gin.rules import parse_overrides, rules_for
+from ..gin.rules import parse_overrides, partnership_target, rules_for
 from .errors import HandError, MatchError
 from .hand_dicts import entry_from_dict, entry_to_dict
-from .model import PARTNERSHIP_TARGET, Match, Team
+from .model import Match, Team
 
 __all__ = ["entry_from_dict", "entry_to_dict", "match_from_dict", "match_to_dict",
            "rules_from_spec", "rules_to_spec"]
@@ -52,7 +52,7 @@ def rules_from_spec(spec: Any, overrides: Any = None, *,
         options.update(overrides)
     rules = parse_overrides(rules_for(name), options)
     if partnership and "target" not in options:
-        rules = rules.with_options(target=PARTNERSHIP_TARGET)
+        rules = rules.with_options(target=partnership_target(name))
     return name, rules
 
 

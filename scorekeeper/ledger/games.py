@@ -155,7 +155,9 @@ def settle_game(sheet: GameSheet, rules: Rules) -> GameEnd:
     if winner is None:
         return GameEnd(box_points, game_bonus, False, False, final, ())
     losers = [unit for unit in sheet.units if unit != winner]
-    shutout = all(sheet.won[unit] == 0 for unit in losers)
+    # Shut out: never scored a point in the game (a team too, though a split deal may have
+    # given it a hand won: RULES.md, "More than two players").
+    shutout = all(sheet.points[unit] == 0 for unit in losers)
     game_bonus[winner] = rules.game_bonus
     if shutout and rules.shutout == "double_game_bonus":
         game_bonus[winner] *= 2

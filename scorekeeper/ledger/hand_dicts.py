@@ -102,18 +102,23 @@ def _cards_hand(obj: Mapping[str, Any]) -> CardsHand:
                      _name(obj, "dealer"))
 
 
+# A hand is read before the match's rules are applied: a run is read as any rules allow
+# (round the corner included), and settling it checks it against the rules in force.
+_ANY_RUN = "round_the_corner"
+
+
 def _melds(value: Any) -> tuple[Meld, ...] | None:
     if value in (None, "", []):
         return None
     if isinstance(value, str):
-        return tuple(parse_layout(value))
+        return tuple(parse_layout(value, _ANY_RUN))
     if isinstance(value, list):
         for group in value:
             if not isinstance(group, str) and not (
                     isinstance(group, list) and all(isinstance(card, str) for card in group)):
                 raise HandError("each meld of knocker_melds must be a string of cards or a "
                                 f"list of card names, not {group!r}")
-        return tuple(Meld.of(parse_cards(group, who="a meld")) for group in value)
+        return tuple(Meld.of(parse_cards(group, who="a meld"), _ANY_RUN) for group in value)
     raise HandError("knocker_melds must be a string (melds split by |) or a list of melds")
 
 

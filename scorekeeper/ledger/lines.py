@@ -26,7 +26,7 @@ class Line:
 
 def hand_line(result: HandResult) -> Line:
     """The line of a heads-up hand: the winner scores the hand's points and a box."""
-    if result.score is None:
+    if result.score is None or result.winner is None:  # a wash, or a gin laid off to zero
         return Line((result.number,), None, 0, 0, 0, "wash")
     return Line((result.number,), result.winner, result.points, 1, result.extra_boxes,
                 result.score.outcome.value)

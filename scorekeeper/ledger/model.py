@@ -19,9 +19,6 @@ from ..names import name_problem
 from .errors import HandError, MatchError
 
 MAX_NAME: Final = 40
-PARTNERSHIP_TARGET: Final = 125
-"""RULES.md, "More than two players": first team to 125 wins (unless the rules set a target)."""
-
 
 @dataclass(frozen=True)
 class Team:

@@ -70,13 +70,14 @@ class HandResult:
 
     @property
     def winner(self) -> str | None:
-        if self.score is None:
+        """None for a wash (also a gin laid off to zero under ``gin_layoffs``)."""
+        if self.score is None or self.score.winner is None:
             return None
         return self.knocker if self.score.winner is Side.KNOCKER else self.defender
 
     @property
     def loser(self) -> str | None:
-        if self.score is None:
+        if self.score is None or self.score.winner is None:
             return None
         return self.defender if self.score.winner is Side.KNOCKER else self.knocker
 
@@ -92,6 +93,8 @@ class HandResult:
         """The hand in a few words: ``Ann gin, 45`` or ``wash``."""
         if self.score is None:
             return "wash"
+        if self.score.winner is None:
+            return "wash (gin laid off)"
         label = self.score.outcome.label
         return f"{self.winner} {label}, {self.points}"
 

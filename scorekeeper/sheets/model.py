@@ -116,16 +116,17 @@ class HandRow:
         if self.number < 1:
             raise SheetDataError(f"hand numbers start at 1, not {self.number}")
         object.__setattr__(self, "players", tuple(self.players))
-        if self.outcome is None:
+        if self.is_wash:
             if self.points or self.winner:
                 raise SheetDataError(f"hand {self.number} is a wash but names a score")
         elif self.winner is None or self.knocker is None:
-            raise SheetDataError(f"hand {self.number} ({self.outcome.label}) needs a knocker "
+            raise SheetDataError(f"hand {self.number} ({self.outcome_label}) needs a knocker "
                                  "and a winner")
 
     @property
     def is_wash(self) -> bool:
-        return self.outcome is None
+        """Nobody scores: a wash (``outcome`` None), or a gin laid off to zero (``wash``)."""
+        return self.outcome is None or self.outcome is Outcome.WASH
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -150,7 +151,8 @@ class HandRow:
             knocker=knocker,
             defender=defender,
             outcome=score.outcome,
-            winner=knocker if score.winner is Side.KNOCKER else defender,
+            winner=(None if score.winner is None
+                    else knocker if score.winner is Side.KNOCKER else defender),
             points=score.points,
             knocker_deadwood=score.knocker_deadwood,
             defender_deadwood=score.defender_deadwood,

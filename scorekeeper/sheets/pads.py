@@ -14,10 +14,10 @@ from typing import Any, Final, Literal
 
 from ..errors import AppError
 from ..gin import Rules
-from ..gin.rules import rules_for
+from ..gin.rules import partnership_target, rules_for
 from .paper import Orientation, Page, PaperName
 from .render import html_to_pdf
-from .rules_text import PARTNERSHIP_TARGET, rules_line
+from .rules_text import rules_line
 from .templating import render_template
 
 PadKind = Literal["standard", "hollywood", "oklahoma", "partnership"]
@@ -121,7 +121,7 @@ def pad_rules(kind: PadKind, preset: str = "standard",
     """The rules a pad prints: the preset with overrides (a partnership plays to 125)."""
     overrides = dict(overrides or {})
     if kind == "partnership":
-        overrides.setdefault("target", PARTNERSHIP_TARGET)
+        overrides.setdefault("target", partnership_target(preset))
     if kind == "hollywood":
         overrides.setdefault("scoring", "hollywood")
     return rules_for(preset, overrides)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..gin import Rules
-from ..gin.rules import PRESETS, preset
+from ..gin.rules import PRESETS, partnership_target, preset
 
 
 def _money(value: float) -> str:
@@ -29,13 +29,40 @@ def _shutout(rules: Rules) -> str:
     }[rules.shutout]
 
 
+_RUNS: Final = {
+    "ace_high": "the ace low or high (Q-K-A)",
+    "round_the_corner": "runs round the corner (K-A-2)",
+}
+_LAYOUTS: Final = {
+    "any": "the knocker may show any melds within the limit",
+    "shown": "the knocker's melds scored as shown",
+}
+
+
+def _melding(rules: Rules) -> list[str]:
+    """How cards meld and lay off, where it is not the book's default."""
+    items = []
+    if rules.runs in _RUNS:
+        items.append(_RUNS[rules.runs])
+    if rules.ace_points != 1:
+        items.append(f"an ace in deadwood counts {rules.ace_points}")
+    if rules.knocker_layout in _LAYOUTS:
+        items.append(_LAYOUTS[rules.knocker_layout])
+    if rules.gin_layoffs:
+        items.append("lay-offs against gin (to zero: a wash)")
+    return items
+
+
 def rules_items(rules: Rules) -> list[str]:
     """The options a player needs to score a game, one short phrase each."""
-    items = [_knocking(rules), f"gin {rules.gin_bonus}", f"undercut {rules.undercut_bonus}"]
+    items = [_knocking(rules), *_melding(rules), f"gin {rules.gin_bonus}",
+             f"undercut {rules.undercut_bonus}"]
     if rules.big_gin:
         items.append(f"Big Gin {rules.big_gin_bonus}")
     if rules.oklahoma and rules.spade_doubles:
         items.append("a spade upcard doubles the hand")
+    if rules.oklahoma and rules.spade_doubles_box:
+        items.append("a spade hand's box counts twice")
     if rules.extra_boxes:
         items.append("extra boxes: undercut 1, gin 2")
     items.append(f"game to {rules.target}")
@@ -56,10 +83,6 @@ def rules_items(rules: Rules) -> list[str]:
     return items
 
 
-PARTNERSHIP_TARGET: Final = 125
-"""RULES.md, "More than two players": first team to 125 wins (unless the target is set)."""
-
-
 def preset_title(rules: Rules, name: str | None, partnership: bool = False) -> str:
     """``standard``, or ``standard, changed`` when options differ from the named preset
     (for a partnership, the preset played to 125, as RULES.md has it)."""
@@ -67,7 +90,7 @@ def preset_title(rules: Rules, name: str | None, partnership: bool = False) -> s
         return "house rules"
     named = preset(name)
     if partnership:
-        named = named.with_options(target=PARTNERSHIP_TARGET)
+        named = named.with_options(target=partnership_target(name))
     return name if named == rules else f"{name}, changed"
 
 

@@ -21,7 +21,15 @@ OPTION_WORDS: Final[dict[str, tuple[str, str]]] = {
     "big_gin": (N_("Big Gin"), N_("All 11 cards melded, declared without a discard.")),
     "big_gin_bonus": (N_("Big Gin bonus"), N_("Bonus for Big Gin, on top of the defender's deadwood.")),
     "knocker_layout": (N_("Knocker's melds"), N_(
-        "Which melds a knocker may show: the cheapest arrangement, or any melds within the limit.")),
+        "Which melds a knocker may show: the cheapest arrangement, any melds within the limit, "
+        "or exactly the melds shown at the table.")),
+    "runs": (N_("Runs"), N_("Where the ace goes in a run: low only (A-2-3), low or high (also "
+                            "Q-K-A), or round the corner (also K-A-2).")),
+    "ace_points": (N_("Ace in deadwood"), N_("What an ace left in deadwood counts: 1, or 15.")),
+    "gin_layoffs": (N_("Lay-offs against gin"), N_(
+        "The defender may lay off against gin; laid off to zero, nobody scores (a wash).")),
+    "spade_doubles_box": (N_("Spade upcard doubles the box"), N_(
+        "Oklahoma: the winner of a spade hand gets two boxes for it.")),
     "straight": (N_("Straight Gin"), N_("Knocking is not allowed, only gin ends a hand.")),
     "oklahoma": (N_("Oklahoma"), N_("The first upcard's value is the knock limit.")),
     "oklahoma_ace_gin_only": (N_("Ace upcard: gin only"), N_(
@@ -44,7 +52,10 @@ OPTION_WORDS: Final[dict[str, tuple[str, str]]] = {
 """Each option's label and one-line help, in English (the catalogue's source)."""
 
 CHOICE_WORDS: Final[dict[str, dict[str, str]]] = {
-    "knocker_layout": {"cheapest": N_("the cheapest arrangement"), "any": N_("any melds within the limit")},
+    "knocker_layout": {"cheapest": N_("the cheapest arrangement"), "any": N_("any melds within the limit"),
+                       "shown": N_("exactly the melds shown")},
+    "runs": {"ace_low": N_("the ace low only"), "ace_high": N_("the ace low or high"),
+             "round_the_corner": N_("round the corner")},
     "shutout": {"double_game_bonus": N_("double the game bonus"),
                 "double_total": N_("double the winner's total"), "none": N_("nothing extra")},
     "next_dealer": {"loser": N_("the loser of the hand"), "winner": N_("the winner of the hand"),
@@ -67,6 +78,9 @@ PRESET_WORDS: Final[dict[str, tuple[str, str]]] = {
         "The upcard sets the knock limit; ace = gin only; a spade doubles; target 150.")),
     "hollywood": (N_("Hollywood"), N_("Standard scoring in three columns at once.")),
     "straight": (N_("Straight Gin"), N_("Standard scoring, but no knocking: only gin ends a hand.")),
+    "round_the_corner": (N_("Round the corner"), N_(
+        "Runs turn the corner (K-A-2); an ace in deadwood counts 15; lay-offs against gin; "
+        "gin, undercut and box 20; target 125.")),
 }
 """Each preset's name and note."""
 

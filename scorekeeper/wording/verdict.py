@@ -128,6 +128,9 @@ _SENTENCES: dict[StepCode, Callable[[_Values, Wording], str]] = {
         "%(defender)s shows %(layout)s; nothing to lay off.",
         defender=v["defender"], layout=v["layout"]),
     StepCode.POINTS: _points,
+    StepCode.WASHED_GIN: lambda v, w: w._(
+        "%(defender)s lays off everything against the gin: a wash, nobody scores.",
+        defender=v["defender"]),
     StepCode.BETTER_LAYOUT: lambda v, w: w._(
         "%(knocker)s could have shown %(layout)s instead: %(gain)s points better for %(knocker)s.",
         knocker=v["knocker"], layout=v["layout"], gain=v["gain"]),

@@ -52,3 +52,12 @@ def test_oklahoma_the_upcard_sets_the_limit_and_an_ace_allows_only_gin():
 def test_a_hand_that_is_not_10_or_11_cards_is_refused_by_name():
     with pytest.raises(RequestError, match="the hand has 9 cards: tap 10, or 11"):
         advise(DRAWN[:9], Rules())
+
+
+def test_the_advice_follows_runs_round_the_corner_and_the_ace_worth_15():
+    hand = parse_cards("QS KS AS 2S 9D 5C 2D 3D 4D KH 6C")
+    standard = advise(hand, preset("standard"))
+    corner = advise(hand, preset("round_the_corner"))
+    assert [str(m) for m in corner.best.melds] == ["2D 3D 4D", "QS KS AS 2S"]
+    assert corner.best.deadwood == 5 + 6 + 9  # K♥ thrown; Q-K-A-2♠ turns the corner
+    assert standard.best.deadwood > corner.best.deadwood

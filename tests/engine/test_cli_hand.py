@@ -36,11 +36,31 @@ def test_deadwood_reads_cards_as_separate_arguments_and_any_notation():
     assert "K♥" in result.stdout
 
 
-def test_deadwood_of_eleven_cards_lists_the_knock_options():
+def test_deadwood_of_eleven_cards_lists_every_discard_best_first():
     result = run("deadwood", "7S 8S 9S 9H 9D 9C 2D 3D 4D KH 5C", "--json")
     report = json.loads(result.stdout)
     assert report["big_gin"] is False
-    assert [(o["discard"], o["deadwood"]) for o in report["options"]] == [("KH", 5), ("5C", 10)]
+    assert len(report["options"]) == 11
+    assert [(o["discard"], o["deadwood"], o["knock"]) for o in report["options"][:3]] == [
+        ("KH", 5, True), ("5C", 10, True), ("4D", 20, False)]
+
+
+def test_the_text_answer_names_the_best_discard_and_whether_it_knocks():
+    result = run("deadwood", "2C 7C 9D QD 3H 5H 8H KH 4S JS AC")
+    assert result.stdout.startswith(
+        "Best discard: Q♦, leaving 59 deadwood; it does not allow a knock under these rules.")
+    result = run("deadwood", "7S 8S 9S 9H 9D 9C 2D 3D 4D KH 5C", "--rules", "oklahoma",
+                 "--upcard", "6H")
+    assert result.stdout.startswith("Best discard: K♥, leaving 5 deadwood; it allows a knock.")
+
+
+def test_deadwood_jsonl_gives_the_same_eleven_card_answer():
+    line = '{"cards": "QS KS AS 2S 9D 5C 2D 3D 4D KH 6C", "rules": "round_the_corner"}\n'
+    answer = json.loads(run("deadwood", "--jsonl", stdin=line).stdout)
+    same = json.loads(run("deadwood", "QS KS AS 2S 9D 5C 2D 3D 4D KH 6C", "--rules",
+                          "round_the_corner", "--json").stdout)
+    assert answer == same
+    assert answer["options"][0]["melds"] == [["2D", "3D", "4D"], ["QS", "KS", "AS", "2S"]]
 
 
 def test_deadwood_jsonl_answers_each_line_and_a_bad_line_with_an_error():
@@ -112,3 +132,15 @@ def test_bad_input_exits_2_with_one_line_naming_the_problem(args, message):
     assert message in result.stderr
     assert "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_settle_reads_a_layout_round_the_corner_under_those_rules():
+    result = run("settle", "--knocker", "QS KS AS 7H 7D 7C 4D 5D 6D 3C",
+                 "--defender", "2S 3S JS 9H 9C TD 8C 5H KH KD", "--rules", "round_the_corner",
+                 "--knocker-melds", "QS KS AS | 7H 7D 7C | 4D 5D 6D", "--json")
+    verdict = json.loads(result.stdout)
+    assert sorted(layoff["card"] for layoff in verdict["layoffs"]) == ["2S", "3S", "JS"]
+    refused = run("settle", "--knocker", "QS KS AS 7H 7D 7C 4D 5D 6D 3C",
+                  "--defender", "2S 3S JS 9H 9C TD 8C 5H KH KD",
+                  "--knocker-melds", "QS KS AS | 7H 7D 7C | 4D 5D 6D")
+    assert refused.returncode == 2 and "a run needs consecutive ranks" in refused.stderr

@@ -95,3 +95,27 @@ def test_runs_that_touch_are_one_run():
     knocker = cards("6C 7C 8C 9C TC JC 2H 3H 4H AD")
     verdict = settle(knocker, CLUBS_DEFENDER[2:] + cards("5C QC"), knocker_melds=shown)
     assert melds(verdict) == ["2H 3H 4H", "6C 7C 8C 9C TC JC"]
+
+
+def test_under_cheapest_a_layout_that_is_not_the_cheapest_is_refused_naming_shown():
+    shown = parse_layout("4S 5S 6S | 7C 7D 7H")  # 7♠ kept as deadwood: 16, the cheapest is 9
+    with pytest.raises(InvalidMeldError, match="set knocker_layout=shown to score the layout shown"):
+        settle(SEVENS, DEFENDER_WITH_8S_9S, knocker_melds=shown)
+
+
+def test_knocker_layout_shown_scores_exactly_the_layout_shown_within_the_limit():
+    """Ann showed 4-5-6♠ and 7♣7♦7♥, keeping 7♠ 2♣ 3♦ 4♥ = 16: with a knock limit of 20 that
+    is scored as shown (Bob cannot reach 4-5-6♠ with 8♠ 9♠: 76 - 16 = 60), and the four sevens
+    would have been 7 better. Over the limit of 10 it is refused; 4-5-6-7♠ and 7♣7♦7♥ (9, Bob
+    lays off 8♠ 9♠) is scored as shown although the set of four would have blocked them."""
+    rules = Rules(knocker_layout="shown", knock_limit=20)
+    shown = parse_layout("4S 5S 6S | 7C 7D 7H")
+    verdict = settle(SEVENS, DEFENDER_WITH_8S_9S, rules, knocker_melds=shown)
+    assert verdict.knocker_deadwood == 16 and verdict.layoffs == ()
+    assert verdict.points == 76 - 16
+    assert verdict.better_layout is not None and verdict.better_layout.gain == 76 - 9 - 60
+    with pytest.raises(KnockNotAllowedError, match="16 is over it"):
+        settle(SEVENS, DEFENDER_WITH_8S_9S, Rules(knocker_layout="shown"), knocker_melds=shown)
+    verdict = settle(SEVENS, DEFENDER_WITH_8S_9S, Rules(knocker_layout="shown"),
+                     knocker_melds=parse_layout("4S 5S 6S 7S | 7C 7D 7H"))
+    assert verdict.points == 76 - 17 - 9

@@ -7,7 +7,8 @@ from scorekeeper.gin.rules import option_infos, parse_assignment
 
 
 def test_the_presets_of_rules_md():
-    assert set(PRESETS) == {"standard", "simple", "gin25", "house25", "oklahoma", "hollywood", "straight"}
+    assert set(PRESETS) == {"standard", "simple", "gin25", "house25", "oklahoma", "hollywood", "straight",
+                            "round_the_corner"}
     standard = preset("standard")
     assert (standard.gin_bonus, standard.undercut_bonus, standard.box_bonus, standard.game_bonus) == (
         20, 10, 20, 100)
@@ -25,6 +26,24 @@ def test_the_presets_of_rules_md():
     assert oklahoma.oklahoma_ace_gin_only and oklahoma.spade_doubles
     assert preset("hollywood").scoring == "hollywood"
     assert preset("straight").straight
+    corner = preset("round_the_corner")
+    assert (corner.gin_bonus, corner.undercut_bonus, corner.box_bonus, corner.target) == (20, 20, 20, 125)
+    assert (corner.runs, corner.ace_points, corner.gin_layoffs) == ("round_the_corner", 15, True)
+    assert (corner.game_bonus, corner.shutout, corner.next_dealer) == (100, "double_game_bonus", "loser")
+
+
+def test_the_new_options_are_off_by_default_so_no_result_changes():
+    standard = preset("standard")
+    assert (standard.runs, standard.ace_points, standard.gin_layoffs) == ("ace_low", 1, False)
+    assert (standard.knocker_layout, standard.spade_doubles_box) == ("cheapest", False)
+
+
+def test_an_ace_counts_1_or_15_and_nothing_else():
+    assert rules_for("standard", {"ace_points": "15"}).ace_points == 15
+    with pytest.raises(RuleOptionError, match="ace_points takes 1 or 15, not 11"):
+        rules_for("standard", {"ace_points": 11})
+    with pytest.raises(RuleOptionError, match="runs takes one of ace_low, ace_high, round_the_corner"):
+        rules_for("standard", {"runs": "wrap"})
 
 
 def test_every_option_can_be_overridden_from_text():

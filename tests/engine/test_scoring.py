@@ -98,3 +98,16 @@ class TestOklahoma:
 
 def test_no_extra_boxes_unless_the_option_is_on():
     assert score_hand(0, 2, STANDARD).extra_boxes == 0
+
+
+def test_a_spade_hand_doubles_the_ordinary_box_only_with_spade_doubles_box():
+    """Oklahoma, 7♠ upcard, a knock 4 against 20: 32 points; pagat's ordinary box counts once,
+    with spade_doubles_box the winner gets two boxes for the hand (one extra)."""
+    spade = parse_card("7S")
+    assert score_hand(4, 20, rules_for("oklahoma"), spade).extra_boxes == 0
+    doubled = score_hand(4, 20, rules_for("oklahoma", {"spade_doubles_box": True}), spade)
+    assert (doubled.points, doubled.extra_boxes) == (32, 1)
+    gin = score_hand(0, 20, rules_for("oklahoma", {"spade_doubles_box": True}), spade)
+    assert gin.extra_boxes == 2 * 2 + 1  # the gin's two extra boxes doubled, and the box again
+    assert score_hand(4, 20, rules_for("oklahoma", {"spade_doubles_box": True}),
+                      parse_card("7H")).extra_boxes == 0

@@ -23,16 +23,19 @@ def test_ten_cards_give_the_best_arrangement(client):
     }
 
 
-def test_eleven_cards_give_each_discard_that_allows_a_knock(client):
+def test_eleven_cards_give_every_discard_best_first(client):
     body = deadwood(client, cards=[*TEN.split(), "KD"]).get_json()
     assert body["big_gin"] is False
-    assert [(option["discard"], option["deadwood"]) for option in body["options"]] == [
-        ("9C", 0), ("TD", 9), ("KD", 9)]
+    assert len(body["options"]) == 11
+    assert [(option["discard"], option["deadwood"], option["knock"], option["gin"])
+            for option in body["options"][:4]] == [
+        ("9C", 0, True, True), ("TD", 9, True, False), ("KD", 9, True, False),
+        ("3S", 12, False, False)]
 
 
 def test_the_rules_and_the_upcard_change_the_knock_options(client):
     body = deadwood(client, cards=TEN + " KD", rules="oklahoma", upcard="3H").get_json()
-    assert [option["discard"] for option in body["options"]] == ["9C"]  # limit 3: only gin
+    assert [option["discard"] for option in body["options"] if option["knock"]] == ["9C"]
 
 
 def test_all_lists_every_tied_arrangement(client):

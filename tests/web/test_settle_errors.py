@@ -99,7 +99,7 @@ def test_empty_hands_ask_for_the_cards(client):
     ("gin_bonus", "lots", "Gin bonus: takes a whole number from 0 to 100,000, not 'lots'"),
     ("big_gin", "maybe", "Big Gin: takes on or off, not 'maybe'"),
     ("knocker_layout", "best", "Knocker's melds: takes one of: the cheapest arrangement, "
-     "any melds within the limit; not 'best'"),
+     "any melds within the limit, exactly the melds shown; not 'best'"),
     ("stake", "-1", "Stake per point: takes a number from 0 to 1,000,000, not '-1'"),
     ("upcard", "7S 8S", "Upcard: 7S 8S is not a card"),
     ("knocker_melds", "3S 4S 6S", "3♠4♠6♠ is not a meld: a run needs consecutive ranks"),

@@ -17,6 +17,7 @@ HEADLINES: Final = {
     Outcome.GIN: N_("Gin!"),
     Outcome.BIG_GIN: N_("Big Gin!"),
     Outcome.UNDERCUT: N_("Undercut!"),
+    Outcome.WASH: N_("Wash: gin laid off"),
 }
 
 
@@ -95,7 +96,7 @@ def verdict_display(settlement: Settlement, preset_name: str) -> VerdictDisplay:
     return VerdictDisplay(
         headline=w._(HEADLINES[score.outcome]),
         outcome=score.outcome.value,
-        winner_name=settlement.winner_name,
+        winner_name=settlement.winner_name or w._("nobody"),
         points=score.points,
         knocker=knocker,
         defender=defender,

@@ -172,8 +172,10 @@ class HandForm:
         if self.kind == "cards":
             checks["knocker_cards"] = lambda: self._cards(self.knocker_cards, "knocker")
             checks["defender_cards"] = lambda: self._cards(self.defender_cards, "defender")
+            # read as any rules allow (a run round the corner too); settling the hand checks
+            # it against the match's rules
             checks["knocker_melds"] = lambda: self.knocker_melds and parse_layout(
-                self.knocker_melds)
+                self.knocker_melds, "round_the_corner")
         elif self.kind == "counts":
             checks["finish"] = lambda: self._finish(rules)
             checks["knocker_deadwood"] = lambda: self._knocker_deadwood()

@@ -11,19 +11,23 @@ from typing import Any, Final
 
 from flask import url_for
 
+from ...wording import N_
+from ..core.language import words
 from .page import CHANGE_TEXTS
 
+LAST_CHANGE: Final = N_("the last change")
+
 MESSAGES: Final = {
-    "created": "The match is on. {dealer} deals first.",
-    "recorded": "Hand {hand} recorded.",
-    "already": "Hand {hand} was already recorded (the confirm was sent twice); it counts once.",
-    "corrected": "Hand {hand} corrected: every total after it is worked out again.",
-    "deleted": "Hand {hand} deleted: every total after it is worked out again.",
-    "undone": "Undone: {action}.",
-    "new_game": "Game {game} has started.",
-    "new_round": "Games {game} to {last} have started.",
-    "finished": "The match is finished. Reopen it to change it.",
-    "reopened": "The match is open again.",
+    "created": N_("The match is on. %(dealer)s deals first."),
+    "recorded": N_("Hand %(hand)s recorded."),
+    "already": N_("Hand %(hand)s was already recorded (the confirm was sent twice); it counts once."),
+    "corrected": N_("Hand %(hand)s corrected: every total after it is worked out again."),
+    "deleted": N_("Hand %(hand)s deleted: every total after it is worked out again."),
+    "undone": N_("Undone: %(action)s."),
+    "new_game": N_("Game %(game)s has started."),
+    "new_round": N_("Games %(game)s to %(last)s have started."),
+    "finished": N_("The match is finished. Reopen it to change it."),
+    "reopened": N_("The match is open again."),
 }
 
 
@@ -42,27 +46,28 @@ def notice(args: Mapping[str, str], dealer: str) -> str:
     hand = args.get("hand", "")
     game = args.get("game", "")
     action = args.get("action", "")
-    if not (hand.isdigit() or "{hand}" not in template) or (
-            "{game}" in template and not game.isdigit()):
+    if not (hand.isdigit() or "%(hand)s" not in template) or (
+            "%(game)s" in template and not game.isdigit()):
         return ""
-    what = CHANGE_TEXTS.get(action, "the last change")
-    if "{hand}" in what and not hand.isdigit():
-        what = "the last change"
+    w = words()
+    what = CHANGE_TEXTS.get(action, LAST_CHANGE)
+    if "%(hand)s" in what and not hand.isdigit():
+        what = LAST_CHANGE
     last = str(int(game) + 2) if game.isdigit() else ""
-    text = template.format(hand=hand, game=game, last=last, dealer=dealer,
-                           action=what.format(hand=f"hand {hand}"))
+    action_text = w._(what, hand=w._("hand %(n)s", n=hand)) if "%(hand)s" in what else w._(what)
+    text = w._(template, hand=hand, game=game, last=last, dealer=dealer, action=action_text)
     return text + photos_notice(args) if args.get("done") in ("recorded", "corrected") else text
 
 
 PHOTO_MESSAGES: Final = {
-    "photos": ("1 photo of its cards is kept with it.",
-               "{n} photos of its cards are kept with it."),
-    "expired": ("1 photo had expired (photos wait a day to be kept) and was not kept.",
-                "{n} photos had expired (photos wait a day to be kept) and were not kept."),
-    "full": ("1 photo was not kept: the match's photos fill the space allowed for them "
-             "(delete some from the hands' photo pages).",
-             "{n} photos were not kept: the match's photos fill the space allowed for them "
-             "(delete some from the hands' photo pages)."),
+    "photos": (N_("%(num)s photo of its cards is kept with it."),
+               N_("%(num)s photos of its cards are kept with it.")),
+    "expired": (N_("%(num)s photo had expired (photos wait a day to be kept) and was not kept."),
+                N_("%(num)s photos had expired (photos wait a day to be kept) and were not kept.")),
+    "full": (N_("%(num)s photo was not kept: the match's photos fill the space allowed for them "
+                "(delete some from the hands' photo pages)."),
+             N_("%(num)s photos were not kept: the match's photos fill the space allowed for them "
+                "(delete some from the hands' photo pages).")),
 }
 
 
@@ -72,5 +77,6 @@ def photos_notice(args: Mapping[str, str]) -> str:
     for name, (one, many) in PHOTO_MESSAGES.items():
         count = args.get(name, "")
         if count.isdigit() and 0 < int(count) < 10:
-            parts.append(" " + (one if count == "1" else many.format(n=int(count))))
+            n = int(count)  # 1 to 9: one form for 1, the other for the rest, in every language here
+            parts.append(" " + words()._(one if n == 1 else many, num=n))
     return "".join(parts)

@@ -15,7 +15,9 @@ from ...gin.rules import PRESETS, preset
 from ...ledger import MatchSnapshot, NewGame, Tally
 from ...ledger.records import Change
 from ...sheets.chart import score_chart
+from ...wording import N_
 from ..core.card_display import CardDisplay
+from ..core.language import words
 from ..core.rule_fields import option_label, value_words
 from ..core.titles import match_title
 from .sheet_display import SheetDisplay, hand_text, money, sheet_display, upcard_of
@@ -86,19 +88,21 @@ class MatchPage:
 def next_up(counted: Tally) -> NextUp:
     """Who deals next and who plays (three players: who sits out; four: each table)."""
     match = counted.match
+    w = words()
     if counted.game_over:
-        return NextUp((f"The game is over. {counted.next_dealer} deals the first hand of the "
-                       "next game.",))
+        return NextUp((w._("The game is over. %(name)s deals the first hand of the next game.",
+                           name=counted.next_dealer),))
     seats = counted.upcoming
     if match.teams:
         return NextUp(tuple(
-            f"Deal {seat.deal}, table {seat.table}: {seat.players[0]} v {seat.players[1]}; "
-            f"{seat.dealer} deals." for seat in seats))
+            w._("Deal %(deal)s, table %(table)s: %(a)s v %(b)s; %(dealer)s deals.", deal=seat.deal,
+                table=seat.table, a=seat.players[0], b=seat.players[1], dealer=seat.dealer)
+            for seat in seats))
     seat = seats[0]
     if len(match.players) == 3:
-        return NextUp((f"{seat.dealer} deals next and sits out; {seat.players[0]} and "
-                       f"{seat.players[1]} play.",))
-    return NextUp((f"{seat.dealer} deals next.",))
+        return NextUp((w._("%(dealer)s deals next and sits out; %(a)s and %(b)s play.",
+                           dealer=seat.dealer, a=seat.players[0], b=seat.players[1]),))
+    return NextUp((w._("%(dealer)s deals next.", dealer=seat.dealer),))
 
 
 EARLIER_SHOWN: Final = 4
@@ -124,21 +128,23 @@ def hand_lines(view: MatchSnapshot, first: int = 1) -> tuple[HandLine, ...]:
 
 
 CHANGE_TEXTS: Final = {
-    "record": "the recording of {hand}",
-    "correct": "the correction of {hand}",
-    "delete": "the deletion of a hand",
-    "new_game": "the start of a new game",
-    "finish": "finishing the match",
-    "reopen": "reopening the match",
-    "undo": "an undo",
+    "record": N_("the recording of %(hand)s"),
+    "correct": N_("the correction of %(hand)s"),
+    "delete": N_("the deletion of a hand"),
+    "new_game": N_("the start of a new game"),
+    "finish": N_("finishing the match"),
+    "reopen": N_("reopening the match"),
+    "undo": N_("an undo"),
 }
 
 
 def change_text(view: MatchSnapshot, change: Change) -> str:
     """A change of the audit trail in words: "the recording of hand 7"."""
     number = hand_number_of(view, change.hand_id)
-    hand = f"hand {number}" if number else "a hand"
-    return CHANGE_TEXTS.get(change.action, change.action).format(hand=hand)
+    w = words()
+    hand = w._("hand %(n)s", n=number) if number else w._("a hand")
+    text = CHANGE_TEXTS.get(change.action)
+    return w._(text, hand=hand) if text else change.action
 
 
 def undo_text(view: MatchSnapshot, last: Change | None) -> str:
@@ -160,12 +166,16 @@ def hand_number_of(view: MatchSnapshot, hand_id: int | None) -> int | None:
 def collect_lines(balances: dict[str, int], stake: float) -> tuple[str, ...]:
     """Who collects how much from whom, from each side's balance (+ collects, − pays)."""
     payers = [unit for unit, balance in balances.items() if balance < 0]
+    w = words()
     lines = []
     for unit, points in balances.items():
         if points > 0:
-            money_text = f" ({money(points * stake)})" if stake else ""
-            lines.append(f"{unit} collects {points} points{money_text} from "
-                         f"{' and '.join(payers)}")
+            values = {"name": unit, "points": points, "payers": w._(" and ").join(payers)}
+            if stake:
+                lines.append(w._("%(name)s collects %(points)s points (%(money)s) from %(payers)s",
+                                 money=money(points * stake), **values))
+            else:
+                lines.append(w._("%(name)s collects %(points)s points from %(payers)s", **values))
     return tuple(lines)
 
 

@@ -12,26 +12,29 @@ from typing import Final
 
 from ...gin import Outcome, Rules, Suit
 from ...ledger import Game, HandResult, Tally
+from ...wording import N_
 from ..core.card_display import CardDisplay, card_display
+from ..core.language import words
 
-OUTCOME_LABELS: Final = {"knock": "knock", "gin": "gin", "big_gin": "Big Gin",
-                         "undercut": "undercut", "wash": "wash"}
+OUTCOME_LABELS: Final = {"knock": N_("knock"), "gin": N_("gin"), "big_gin": N_("Big Gin"),
+                         "undercut": N_("undercut"), "wash": N_("wash")}
 
 
 def hand_text(result: HandResult) -> str:
     """What happened in a hand, in a few words: ``Ann knocked with 4; Bob had 20``."""
     score = result.score
+    w = words()
     if score is None:
-        return "Wash: nobody scored"
-    k, d = result.knocker, result.defender
-    kd, dd = score.knocker_deadwood, score.defender_deadwood
+        return w._("Wash: nobody scored")
+    names = {"k": result.knocker, "d": result.defender, "kd": score.knocker_deadwood,
+             "dd": score.defender_deadwood}
     if score.outcome is Outcome.GIN:
-        return f"{k} went gin; {d} had {dd}"
+        return w._("%(k)s went gin; %(d)s had %(dd)s", **names)
     if score.outcome is Outcome.BIG_GIN:
-        return f"{k} went Big Gin; {d} had {dd}"
+        return w._("%(k)s went Big Gin; %(d)s had %(dd)s", **names)
     if score.outcome is Outcome.UNDERCUT:
-        return f"{k} knocked with {kd}; {d} undercut with {dd}"
-    return f"{k} knocked with {kd}; {d} had {dd}"
+        return w._("%(k)s knocked with %(kd)s; %(d)s undercut with %(dd)s", **names)
+    return w._("%(k)s knocked with %(kd)s; %(d)s had %(dd)s", **names)
 
 
 def hand_result_words(result: HandResult) -> str:
@@ -96,8 +99,11 @@ class PaymentText:
 
     @property
     def text(self) -> str:
-        money = f" ({self.amount})" if self.amount else ""
-        return f"{self.payer} pays {self.payee} {self.points} points{money}"
+        w = words()
+        values = {"payer": self.payer, "payee": self.payee, "points": self.points}
+        if self.amount:
+            return w._("%(payer)s pays %(payee)s %(points)s points (%(money)s)", money=self.amount, **values)
+        return w._("%(payer)s pays %(payee)s %(points)s points", **values)
 
 
 @dataclass(frozen=True)
@@ -127,7 +133,7 @@ def money(amount: float) -> str:
 
 def game_title(game: Game) -> str:
     """Games are numbered through the match (Hollywood's second round is games 4 to 6)."""
-    return f"Game {game.number}"
+    return words()._("Game %(n)s", n=game.number)
 
 
 def sheet_display(game: Game, counted: Tally) -> SheetDisplay:
@@ -161,39 +167,43 @@ def _row(numbers: tuple[int, ...], winner: str | None, points: int, note: str,
     results = [counted.hand(n) for n in numbers]
     upcards = tuple((view, doubles) for view, doubles in (upcard_of(r, rules) for r in results)
                     if view is not None)
-    outcome = OUTCOME_LABELS.get(note, note)
+    outcome = words()._(OUTCOME_LABELS[note]) if note in OUTCOME_LABELS else note
     return SheetRow(numbers, "/".join(dict.fromkeys(r.dealer for r in results)),
                     tuple(hand_text(r) for r in results), outcome, winner, points, upcards,
                     totals)
 
 
 def _status(game: Game) -> str:
+    w = words()
     if game.over:
-        return f"{game.winner} won" + (" with a shutout" if game.shutout else "")
+        if game.shutout:
+            return w._("%(name)s won with a shutout", name=game.winner)
+        return w._("%(name)s won", name=game.winner)
     if game.abandoned:
-        return "Abandoned: a new game was started before anyone reached the target"
+        return w._("Abandoned: a new game was started before anyone reached the target")
     if not game.rows:
-        return f"Not started: first to {game.target}"
-    return f"In play: first to {game.target}"
+        return w._("Not started: first to %(target)s", target=game.target)
+    return w._("In play: first to %(target)s", target=game.target)
 
 
 def breakdown(game: Game, rules: Rules) -> tuple[BreakdownLine, ...]:
     """How each side's final total of a won game is made up (RULES.md, "The game"), line by
     line as the ledger worked it out: points, boxes, game bonus, a doubled total."""
     units = game.units
-    lines = [BreakdownLine("Points", tuple(str(game.points[u]) for u in units))]
+    w = words()
+    lines = [BreakdownLine(w._("Points"), tuple(str(game.points[u]) for u in units))]
     if rules.box_bonus:
-        lines.append(BreakdownLine("Boxes", tuple(
+        lines.append(BreakdownLine(w._("Boxes"), tuple(
             f"{game.boxes[u]} × {rules.box_bonus} = {game.box_points[u]}" for u in units)))
     if any(game.game_bonus.values()):
         doubled_bonus = game.shutout and rules.shutout == "double_game_bonus"
-        label = "Game bonus, doubled for the shutout" if doubled_bonus else "Game bonus"
+        label = w._("Game bonus, doubled for the shutout") if doubled_bonus else w._("Game bonus")
         lines.append(BreakdownLine(label, tuple(str(game.game_bonus[u]) if game.game_bonus[u]
                                                 else "" for u in units)))
     if game.doubled:
-        lines.append(BreakdownLine("Shutout: the winner's total doubled",
+        lines.append(BreakdownLine(w._("Shutout: the winner's total doubled"),
                                    tuple("× 2" if u == game.winner else "" for u in units)))
-    lines.append(BreakdownLine("Final", tuple(str(game.final[u]) for u in units)))
+    lines.append(BreakdownLine(w._("Final"), tuple(str(game.final[u]) for u in units)))
     return tuple(lines)
 
 
@@ -204,26 +214,30 @@ HEADLINES: Final = {"knock": "Knock", "gin": "Gin!", "big_gin": "Big Gin!",
 def score_lines(result: HandResult) -> tuple[str, ...]:
     """A hand scored from the counts, in words: what each side had and how the points add up."""
     score = result.score
+    w = words()
     if score is None:
-        return ("A wash: nobody scores.",)
-    k, d, winner = result.knocker, result.defender, result.winner
-    kd, dd, bonus, base = (score.knocker_deadwood, score.defender_deadwood, score.bonus,
-                           score.base)
+        return (w._("A wash: nobody scores."),)
+    v = {"k": result.knocker, "d": result.defender, "winner": result.winner,
+         "kd": score.knocker_deadwood, "dd": score.defender_deadwood, "bonus": score.bonus,
+         "base": score.base, "sum": score.base + score.bonus}
     if score.outcome is Outcome.KNOCK:
-        lines = [f"{k} knocked with {kd} deadwood; {d} had {dd} after laying off.",
-                 f"{dd} − {kd} = {base} points to {winner}."]
+        lines = [w._("%(k)s knocked with %(kd)s deadwood; %(d)s had %(dd)s after laying off.", **v),
+                 w._("%(dd)s − %(kd)s = %(base)s points to %(winner)s.", **v)]
     elif score.outcome is Outcome.UNDERCUT:
-        lines = [f"{k} knocked with {kd} deadwood; {d} had {dd} after laying off: "
-                 "an undercut.",
-                 f"{kd} − {dd} + {bonus} undercut bonus = {base + bonus} points to {winner}."]
+        lines = [w._("%(k)s knocked with %(kd)s deadwood; %(d)s had %(dd)s after laying off: "
+                     "an undercut.", **v),
+                 w._("%(kd)s − %(dd)s + %(bonus)s undercut bonus = %(sum)s points to %(winner)s.", **v)]
+    elif score.outcome is Outcome.GIN:
+        lines = [w._("%(k)s went gin; %(d)s had %(dd)s.", **v),
+                 w._("%(dd)s + %(bonus)s gin bonus = %(sum)s points to %(winner)s.", **v)]
     else:
-        what = "gin" if score.outcome is Outcome.GIN else "Big Gin"
-        lines = [f"{k} went {what}; {d} had {dd}.",
-                 f"{dd} + {bonus} {what} bonus = {base + bonus} points to {winner}."]
+        lines = [w._("%(k)s went Big Gin; %(d)s had %(dd)s.", **v),
+                 w._("%(dd)s + %(bonus)s Big Gin bonus = %(sum)s points to %(winner)s.", **v)]
     if score.multiplier > 1 and result.upcard is not None:
-        lines.append(f"The spade upcard {result.upcard.pretty} doubles it: {score.points} "
-                     "points.")
+        lines.append(w._("The spade upcard %(card)s doubles it: %(points)s points.",
+                         card=result.upcard.pretty, points=score.points))
     if score.extra_boxes:
-        boxes = "box" if score.extra_boxes == 1 else "boxes"
-        lines.append(f"{winner} also gets {score.extra_boxes} extra {boxes}.")
+        lines.append(w.n_("%(winner)s also gets %(num)s extra box.",
+                          "%(winner)s also gets %(num)s extra boxes.", score.extra_boxes,
+                          winner=result.winner))
     return tuple(lines)

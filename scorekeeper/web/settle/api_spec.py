@@ -30,7 +30,8 @@ PATHS: Final[dict[str, Any]] = {
         answer="Settlement", answer_text="The verdict.", errors=REFUSED)},
     "/api/deadwood": {"post": operation(
         "post", tag="hands", operation_id="deadwood", token=False,
-        summary="The best melds and deadwood of 10 cards, or the knock options of 11.",
+        summary="The best melds and deadwood of 10 cards, or every discard of 11, best first "
+                "(with whether it allows a knock or gin).",
         body="DeadwoodRequest", example=EXAMPLE_DEADWOOD,
         answer="Deadwood", answer_text="The arrangement or the options.", errors=REFUSED)},
     "/api/rules": {"get": operation(

@@ -97,7 +97,9 @@ class SettleForm:
             "knocker": lambda: _cards(self.cards("knocker"), f"{knocker}'s hand", "the knocker's"),
             "defender": lambda: _cards(self.cards("defender"), f"{defender}'s hand", "the defender's"),
             "upcard": lambda: self.upcard and parse_card(self.cards("upcard")),
-            "knocker_melds": lambda: self.knocker_melds and parse_layout(self.cards("knocker_melds")),
+            # any run the rules may allow (round the corner too); settling checks the rules
+            "knocker_melds": lambda: self.knocker_melds and parse_layout(
+                self.cards("knocker_melds"), "round_the_corner"),
             "rules": lambda: rules_for(self.rules),
         }
         for name, value in self.options.items():

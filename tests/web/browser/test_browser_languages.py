@@ -69,3 +69,61 @@ def test_german_rank_letters_typed_are_read(tablet):
     page.click("button[type=submit].big")
     page.wait_for_url("**/settle")
     assert page.text_content("#verdict-title").split()[0] == "Klopfen"
+
+
+MATCH_WORDS = {
+    "de": {"created": "Das Match läuft. Bob gibt zuerst.", "recorded": "Runde 1 eingetragen.",
+           "title": ["Klopfen", "14", "Punkte", "für", "Ann"],
+           "gin": "31 + 20 Gin-Bonus = 51 Punkte für Bob.",
+           "next": "Ann gibt als Nächstes."},
+    "es": {"created": "Empieza la partida. Reparte primero Bob.", "recorded": "Mano 1 anotada.",
+           "title": ["Cierre", "14", "puntos", "para", "Ann"],
+           "gin": "31 + 20 de bonificación por gin = 51 puntos para Bob.", "next": "Reparte Ann."},
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_record_a_match_in_the_language_chosen(tablet, shoot, lang):
+    words = MATCH_WORDS[lang]
+    page = tablet("portrait")
+    page.goto("/matches/new")
+    page.click(f'.language-choice[value="{lang}"]')
+    page.wait_for_url("**/matches/new")
+    page.fill("#field-player_1", "Ann")
+    page.fill("#field-player_2", "Bob")
+    page.tap('[data-dealer-choice="2"] input')
+    shoot(page, f"{lang}-new-match")
+    assert layout_faults(page, (360, PHONE, TABLET)) == []
+    resize(page, TABLET)
+    page.tap("button[type=submit].big")
+    page.wait_for_selector("[data-notice]")
+    assert page.text_content("[data-notice]") == words["created"]
+
+    page.tap('[data-record="cards"]')
+    page.tap('input[name="knocker"][value="Ann"]')
+    tap_cards(page, LAYOFF_KNOCKER)
+    tap_cards(page, LAYOFF_DEFENDER)
+    page.tap("button[type=submit].big")
+    assert page.text_content("#verdict-title").split() == words["title"]
+    shoot(page, f"{lang}-match-preview")
+    assert layout_faults(page, (360, PHONE, TABLET)) == []
+    resize(page, TABLET)
+    page.tap("[data-confirm]")
+    page.wait_for_selector("[data-notice]")
+    assert page.text_content("[data-notice]") == words["recorded"]
+
+    page.tap('[data-record="counts"]')
+    page.tap('input[name="knocker"][value="Bob"]')
+    page.tap('input[name="finish"][value="gin"]')
+    page.fill("#field-defender_deadwood", "31")
+    page.tap("button[type=submit].big")
+    assert words["gin"] in page.text_content(".explanation")
+    page.tap("[data-confirm]")
+    page.wait_for_selector("[data-notice]")
+    assert page.text_content("[data-next]") == words["next"]
+    shoot(page, f"{lang}-match-{TABLET}")
+    resize(page, 360)
+    shoot(page, f"{lang}-match-360")
+    assert layout_faults(page, (360, PHONE, TABLET, 1024)) == []
+    resize(page, PHONE)
+    shoot(page, f"{lang}-match-{PHONE}")
