@@ -3,9 +3,9 @@
 The templates live in the repository's top-level ``templates/`` folder (the
 sheets and the web app share it). A checkout run with ``PYTHONPATH=.`` and an
 editable install read that folder itself, so an edited template shows at once.
-An installed wheel has no repository around it: the build step in ``setup.py``
-copies ``templates/`` into the package as ``scorekeeper/templates``, and that
-copy is used when it is there.
+An installed wheel has no repository around it: the build backend puts
+``templates/`` into the wheel as ``scorekeeper/templates`` (``force-include``
+in ``pyproject.toml``), and that copy is used when it is there.
 """
 
 from __future__ import annotations

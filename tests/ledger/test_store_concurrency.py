@@ -97,7 +97,8 @@ def test_two_processes_recording_with_retries_lose_and_double_nothing(db_path: P
                                  str(first)], env=env, stdout=subprocess.PIPE, text=True)
                for who, first in (("Ann", 11), ("Bob", 31))]
     for client in clients:
-        assert client.wait(timeout=60) == 0
+        client.communicate(timeout=60)  # waits, and closes its pipe
+        assert client.returncode == 0
     hands = ledger.get_match(match_id).tally.hands
     recorded = sorted(h.hand.defender_deadwood for h in hands)  # type: ignore[union-attr]
     assert recorded == list(range(11, 19)) + list(range(31, 39))

@@ -39,6 +39,7 @@ def test_sigkill_while_recording_loses_no_committed_hand(db_path: Path) -> None:
     committed = [int(child.stdout.readline()) for _ in range(12)]
     child.send_signal(signal.SIGKILL)  # mid-way through recording the next hands
     child.wait(timeout=10)
+    child.stdout.close()
     assert child.returncode == -signal.SIGKILL
 
     with sqlite3.connect(db_path) as conn:

@@ -15,7 +15,7 @@ from scorekeeper.web import create_app
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from web_client import TokenClient  # found through the path set just above
+from web_client import ClosingClient, TokenClient  # found through the path set just above
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 
@@ -47,4 +47,4 @@ def client(app: Flask) -> FlaskClient:
 @pytest.fixture
 def bare_client(app: Flask) -> FlaskClient:
     """A client that sends no CSRF token unless told to (a forged request)."""
-    return FlaskClient(app, app.response_class, use_cookies=True)
+    return ClosingClient(app, app.response_class, use_cookies=True)

@@ -108,6 +108,8 @@ class Stream(threading.Thread):
                 self.next += 1
         except Exception as error:  # reported to the test
             self.fault = f"{type(error).__name__}: {error}"
+        finally:
+            self.tablet.close()
 
 
 @pytest.mark.slow

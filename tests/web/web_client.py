@@ -18,7 +18,21 @@ HEADER = "X-CSRF-Token"
 SAFE = {"GET", "HEAD", "OPTIONS", "TRACE"}
 
 
-class TokenClient(FlaskClient):
+class ClosingClient(FlaskClient):
+    """A test client that reads each answer whole and closes it, as a server does: a file sent
+    (a static file, a photo) and the request's body (a temporary file for a large upload) are
+    closed at once instead of when the garbage collector finds them."""
+
+    def open(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        kwargs.setdefault("buffered", True)
+        response = super().open(*args, **kwargs)
+        response.close()  # the body stays readable: buffered, it is a list of bytes
+        # Werkzeug closes the request's body with the response only when it followed redirects.
+        response.request.input_stream.close()
+        return response
+
+
+class TokenClient(ClosingClient):
     def token(self, **environ: Any) -> str:
         """This client's session token, as a script gets it."""
         response = super().open("/api/csrf", method="GET", **environ)

@@ -21,6 +21,7 @@ from werkzeug.wrappers import Response
 from ...gin.rules import PRESETS
 from ...sheets.pads import PadOptions, render_pad_html, render_pad_pdf
 from ..core.errors import short
+from ..core.language import preset_label
 from .forms import (
     FIELD_LABELS,
     FORM_STATUS,
@@ -53,7 +54,7 @@ def _page(form: PadForm, options: PadOptions | None,
         "printing/score_pad.html", form=form, options=options,
         errors={name: short(message) for name, message in errors.items()},
         labels=FIELD_LABELS, kinds=KIND_LABELS, seats=SEAT_LABELS, papers=PAPER_LABELS,
-        presets={name: name for name in PRESETS}, max_pages=MAX_PAGES,
+        presets={name: preset_label(name) for name in PRESETS}, max_pages=MAX_PAGES,
         described=describe(options) if options else "",
         preview_url=url_for("sheets.pad_html", **query) if options else "",
         preview_size_mm=preview_size_mm(options.page) if options else (0, 0),
