@@ -6,7 +6,10 @@
   and whether all 11 meld (Big Gin).
 - 10 cards: the least deadwood, its melds, and whether that is gin, a knock or neither.
 
-Built on the engine's `discard_deadwoods` and `best_arrangement`; nothing here knows the web.
+The 11-card answer is the engine's own (`gin.discards.eleven_cards`: every discard solved at
+once, with its knock and gin flags under the limit, and Big Gin); the 10-card one is
+`best_arrangement`. This module only checks the hand's size and shapes the answer; nothing
+here knows the web.
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from enum import Enum
 from .errors import RequestError
 from .gin import Card, Meld, Rules
 from .gin.cards import mask_of
-from .gin.deadwood import best_arrangement, discard_deadwoods
-from .gin.melding import STANDARD, Melding
+from .gin.deadwood import best_arrangement
+from .gin.discards import DiscardChoice, eleven_cards
 from .gin.scoring import KnockLimit, knock_limit
 
 
@@ -39,7 +42,16 @@ class Option:
     deadwood: int
     melds: tuple[Meld, ...]
     deadwood_cards: tuple[Card, ...]
-    ending: Ending
+    knock: bool
+    """The hand may end here: the deadwood is within the knock limit (gin included)."""
+    gin: bool
+    """No deadwood is left."""
+
+    @property
+    def ending(self) -> Ending:
+        if self.gin:
+            return Ending.GIN
+        return Ending.KNOCK if self.knock else Ending.NONE
 
 
 @dataclass(frozen=True)
@@ -61,17 +73,10 @@ class Advice:
         return self.options[0]
 
 
-def _ending(deadwood: int, limit: KnockLimit) -> Ending:
-    if deadwood == 0:
-        return Ending.GIN
-    return Ending.KNOCK if limit.allows(deadwood) else Ending.NONE
-
-
-def _option(hand: int, discard: Card | None, limit: KnockLimit,
-            melding: Melding = STANDARD) -> Option:
-    layout = best_arrangement(hand, melding)
-    return Option(discard, layout.deadwood, layout.melds, layout.deadwood_cards,
-                  _ending(layout.deadwood, limit))
+def _discard_option(choice: DiscardChoice) -> Option:
+    layout = choice.arrangement
+    return Option(choice.discard, choice.deadwood, layout.melds, layout.deadwood_cards,
+                  choice.knock, choice.gin)
 
 
 def advise(cards: Sequence[Card], rules: Rules, upcard: Card | None = None) -> Advice:
@@ -86,7 +91,10 @@ def advise(cards: Sequence[Card], rules: Rules, upcard: Card | None = None) -> A
     hand = mask_of(cards)
     melding = rules.melding  # runs round the corner, an ace worth 15
     if len(cards) == 10:
-        return Advice(tuple(cards), limit, False, (_option(hand, None, limit, melding),))
-    options = tuple(_option(hand ^ card.bit, card, limit, melding)
-                    for _, card in discard_deadwoods(hand, melding))
-    return Advice(tuple(cards), limit, melding.min_deadwood(hand) == 0, options)
+        layout = best_arrangement(hand, melding)
+        ten = Option(None, layout.deadwood, layout.melds, layout.deadwood_cards,
+                     limit.allows(layout.deadwood), layout.deadwood == 0)
+        return Advice(tuple(cards), limit, False, (ten,))
+    answer = eleven_cards(hand, limit, melding)
+    options = tuple(_discard_option(choice) for choice in answer.choices)
+    return Advice(tuple(cards), limit, answer.big_gin, options)

@@ -61,3 +61,31 @@ def test_the_advice_follows_runs_round_the_corner_and_the_ace_worth_15():
     assert [str(m) for m in corner.best.melds] == ["2D 3D 4D", "QS KS AS 2S"]
     assert corner.best.deadwood == 5 + 6 + 9  # K♥ thrown; Q-K-A-2♠ turns the corner
     assert standard.best.deadwood > corner.best.deadwood
+
+
+def test_each_discard_carries_its_own_knock_and_gin_under_the_limit():
+    hand = parse_cards("AS 2S 3S 4H 5H 6H 9C 9D 9H 2C KD")
+    advice = advise(hand, Rules(knock_limit=2))
+    by_card = {str(option.discard): option for option in advice.options}
+    assert len(by_card) == 11
+    assert (by_card["KD"].deadwood, by_card["KD"].knock, by_card["KD"].gin) == (2, True, False)
+    assert (by_card["2C"].deadwood, by_card["2C"].knock) == (10, False)  # K♦ stays
+    assert by_card["9C"].ending is Ending.NONE  # breaks the set: 9♦ 9♥ 2♣ K♦ left
+    for option in advice.options:
+        assert option.deadwood == sum(card.points for card in option.deadwood_cards)
+        assert option.knock == (option.deadwood <= 2) and option.gin == (option.deadwood == 0)
+
+
+def test_the_flags_agree_with_solving_each_ten_cards_on_its_own():
+    from scorekeeper.gin.cards import mask_of
+    from scorekeeper.gin.deadwood import discard_deadwoods
+
+    for rules in (preset("standard"), preset("round_the_corner")):
+        for text in ("3S 4S 5S 6S 8H 8D 8C AC 2D 3C KH", "QS KS AS 2S 9D 5C 2D 3D 4D KH 6C",
+                     "7S 7H 7D 7C 8S 9S 6S 5S 8H 8D 2C"):
+            hand = parse_cards(text)
+            solved = {str(card): left for left, card in discard_deadwoods(mask_of(hand),
+                                                                          rules.melding)}
+            advice = advise(hand, rules)
+            assert {str(o.discard): o.deadwood for o in advice.options} == solved
+            assert [o.deadwood for o in advice.options] == sorted(solved.values())

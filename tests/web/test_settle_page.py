@@ -184,6 +184,11 @@ def test_can_i_knock_lists_every_discard_best_first(client):
     assert "Knock with 10 deadwood or less." in text
     assert answer.text.count("data-discard=") == 11
     assert "K♥ 6 Knock 3♠4♠5♠6♠" in text
+    # Every row says what that discard allows: 3♣ leaves A♣ 2♦ K♥, 13 deadwood, no knock.
+    assert "3♣ 13 No knock" in text
+    gin = Page(client.get("/can-i-knock?cards=AS+2S+3S+4H+5H+6H+9C+9D+9H+9S+KD").text).text
+    assert "Throw K♦: 0 deadwood left · Gin" in gin and "K♦ 0 Gin" in gin
+    assert "9♠ 10 Knock" in gin and "3♠ 13 No knock" in gin  # a set of four gives one up
     oklahoma = client.get("/can-i-knock?cards=3S+4S+5S+6S+8H+8D+8C+AC+2D+3C&rules=oklahoma"
                           "&upcard=AH")
     assert "6 deadwood · No knock" in Page(oklahoma.text).text
