@@ -61,3 +61,24 @@ def test_after_recording_a_hand_the_totals_and_what_comes_next_are_in_view(table
     # The hand just recorded is marked in the list, without the page jumping to it.
     assert page.get_attribute('[data-hand="8"]', "class").split().count("is-changed") == 1
     assert page.evaluate("window.scrollY") == 0
+
+
+# A game-over match page at 768 px was 3,015 px tall (three screens) when the print options
+# stood open under the sheet, the chart and the settlement: folded, it measured 2,545.
+GAME_OVER_MOST = 2700
+
+
+def test_a_game_over_page_is_not_three_screens_of_repeats(tablet):
+    from test_browser_print import record_match
+
+    page = tablet("portrait")
+    match_id = record_match(page)
+    page.goto(f"/matches/{match_id}")
+    resize(page, 768)
+    assert page.is_visible("[data-game-over], .game-over")
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height <= GAME_OVER_MOST, f"the game-over page is {height} px tall at 768 px"
+    # The print options are one line that opens, and then work as before.
+    assert page.is_hidden("[data-print-panel] [data-download]")
+    page.tap("[data-print-panel] summary")
+    assert page.is_visible("[data-print-panel] [data-download]")
