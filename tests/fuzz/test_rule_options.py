@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.gin import PRESETS, RuleOptionError, Rules, rules_for
-from scorekeeper.gin.rules import option_infos, parse_assignment
+from scorekeeper.gin.rules import ACE_POINTS, option_infos, parse_assignment
 
 from .profile import fuzz
 from .strategies import OPTION_NAMES, json_values, scalars
@@ -35,6 +35,8 @@ def valid_values(name: str) -> st.SearchStrategy[Any]:
     info = INFOS[name]
     if info.kind is bool:
         return st.booleans()
+    if name == "ace_points":  # an ace in deadwood counts 1, or 15 round the corner
+        return st.sampled_from(ACE_POINTS)
     if info.kind is int:
         return st.integers(1 if name == "target" else 0, 100_000)
     if info.kind is float:
