@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from ..gin import Rules
 from ..ledger import Game, HandResult, Tally
 from ..ledger import Payment as LedgerPayment
+from .chart import score_chart
 from .model import GameResult, GameRow, GameSheet, HandRow, MatchSheet, Payment, Team
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ def sheet_of_tally(tally: Tally, *, title: str = "", played_on: str = "") -> Mat
         played_on=played_on,
         teams=tuple(Team(team.name, team.members) for team in match.teams or ()),
         balances=dict(tally.balances),
+        chart=score_chart(tally, "sheet-chart") if tally.hands else "",
     )
 
 

@@ -101,6 +101,20 @@ def density(view: MatchSheet, page: Page) -> str:
     return "compact"
 
 
+CHART_MM: Final = 75.0
+"""The score chart's height on the sheet with its heading (it is drawn 160 mm wide at most)."""
+
+
+def chart_fits(view: MatchSheet, page: Page, set_as: str) -> bool:
+    """The chart goes under the games when it fits on the sheet's page as the rows are set:
+    a match that fills its page keeps its page count rather than spill a picture over."""
+    if not view.chart:
+        return False
+    summary = set_as == "normal"
+    used = estimated_height_mm(view, *DENSITIES[set_as], summary=summary)
+    return used + CHART_MM <= page.body_mm[1]
+
+
 def match_title(view: MatchSheet) -> str:
     return view.title or "Gin Rummy: " + " v ".join(view.players)
 
@@ -111,10 +125,12 @@ def match_context(view: MatchSheet, options: SheetOptions | None = None) -> dict
     rules = view.rules
     scored = [hand for hand in view.hands if not hand.is_wash]
     page = options.page
+    set_as = density(view, page)
     return {
         "title": match_title(view),
         "page": page,
-        "density": density(view, page),
+        "density": set_as,
+        "chart": view.chart if chart_fits(view, page, set_as) else "",
         "meta_line": meta_line(view),
         "view": view,
         "rules": rules,

@@ -286,6 +286,9 @@ class MatchSheet:
     balances: Mapping[str, int] = field(default_factory=dict)
     """Over all games, what each collects (+) or pays (-); printed when ``net`` is None
     (three players, where two can pay one)."""
+    chart: str = ""
+    """The score as a picture: SVG markup (`sheets.chart.score_chart`, names escaped there),
+    printed under the games when the page has room for it; empty: no chart."""
     hand_index: Mapping[int, HandRow] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
