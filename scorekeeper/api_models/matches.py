@@ -226,6 +226,7 @@ class Game(AnswerModel):
     final: dict[str, int]
     shutout: bool
     doubled: bool
+    shut_out: list[str]
     settlement: list[Payment]
     rows: list[Row]
 

@@ -21,6 +21,8 @@ Runs = Literal["ace_low", "ace_high", "round_the_corner"]
 Shutout = Literal["double_game_bonus", "double_total", "none"]
 NextDealer = Literal["loser", "winner", "alternate"]
 Scoring = Literal["standard", "hollywood"]
+ThreePlayerShutout = Literal["both", "each"]
+ThreePlayerSettlement = Literal["winner", "pairs"]
 
 
 def _option(default: Any, help: str, choices: tuple[str, ...] = ()) -> Any:
@@ -73,6 +75,18 @@ class Rules:
         ("double_game_bonus", "double_total", "none"),
     )
     settlement: bool = _option(True, "Settle the game: the lower total pays the difference.")
+    three_player_shutout: ThreePlayerShutout = _option(
+        "both",
+        "Three players: a shutout only when neither loser scored, or each loser who never "
+        "scored pays a shutout share (the other a plain one).",
+        ("both", "each"),
+    )
+    three_player_settlement: ThreePlayerSettlement = _option(
+        "winner",
+        "Three players: each loser pays the winner the difference between their finals, or "
+        "every pair settles the difference between their finals.",
+        ("winner", "pairs"),
+    )
     stake: float = _option(0.0, "Money per point of the settlement (0: points only).")
     next_dealer: NextDealer = _option(
         "loser", "Who deals the next hand.", ("loser", "winner", "alternate")

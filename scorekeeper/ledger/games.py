@@ -8,8 +8,11 @@ loser never scored) doubles the game bonus (``double_game_bonus``) or the
 winner's whole final total (``double_total``), or nothing (``none``). With
 ``settlement`` on, the lower total pays the difference to the higher.
 
-With three players the winner settles with each of the other two, and the
-game is a shutout when neither of them scored. In a standard match the hand
+With three players the winner settles with each of the other two (with
+``three_player_settlement=pairs`` the two others settle between them too), and
+the game is a shutout when neither of them scored (with
+``three_player_shutout=each`` a loser who never scored pays a shutout share, the
+other a plain one: `shut_out` names who pays the shutout share). In a standard match the hand
 after a finished game starts the next game; a `NewGame` marker starts one on
 purpose (abandoning an unfinished game, which then settles nothing).
 """
@@ -74,6 +77,10 @@ class Game:
     shutout), 0 for the others and for everyone while the game is unfinished."""
     doubled: bool = False
     """A shutout under ``double_total``: the winner's whole total was doubled."""
+    shut_out: tuple[str, ...] = ()
+    """The losers who paid a shutout share (``shutout``: all of them; with
+    ``three_player_shutout=each`` perhaps one of two, the winner's ``final`` then being the plain
+    one and the shut-out loser's payment the doubled one)."""
 
     @property
     def over(self) -> bool:
@@ -130,7 +137,7 @@ class GameSheet:
         return Game(self.number, self.units, tuple(self.rows), dict(self.points), dict(self.won),
                     dict(self.extra), self.winner, self.abandoned, end.shutout, end.final,
                     end.payments, self.rules.target, self.column, self.round,
-                    end.box_points, end.game_bonus, end.doubled)
+                    end.box_points, end.game_bonus, end.doubled, end.shut_out)
 
 
 @dataclass(frozen=True)
@@ -143,6 +150,7 @@ class GameEnd:
     doubled: bool
     final: dict[str, int]
     payments: tuple[Payment, ...]
+    shut_out: tuple[str, ...] = ()
 
 
 def settle_game(sheet: GameSheet, rules: Rules) -> GameEnd:
@@ -157,8 +165,11 @@ def settle_game(sheet: GameSheet, rules: Rules) -> GameEnd:
     losers = [unit for unit in sheet.units if unit != winner]
     # Shut out: never scored a point in the game (a team too, though a split deal may have
     # given it a hand won: RULES.md, "More than two players").
-    shutout = all(sheet.points[unit] == 0 for unit in losers)
+    shut_out = shut_out_losers(sheet.points, losers, rules)
+    shutout = bool(shut_out) and len(shut_out) == len(losers)
     game_bonus[winner] = rules.game_bonus
+    plain = final[winner] + game_bonus[winner]
+    against = {unit: _winner_final(plain, rules, unit in shut_out) for unit in losers}
     if shutout and rules.shutout == "double_game_bonus":
         game_bonus[winner] *= 2
     final[winner] += game_bonus[winner]
@@ -166,12 +177,40 @@ def settle_game(sheet: GameSheet, rules: Rules) -> GameEnd:
     if doubled:
         final[winner] *= 2
     payments = []
-    for unit in losers if rules.settlement else ():
-        difference = final[winner] - final[unit]
-        if difference:
-            payer, payee = (unit, winner) if difference > 0 else (winner, unit)
-            payments.append(Payment(payer, payee, abs(difference), abs(difference) * rules.stake))
-    return GameEnd(box_points, game_bonus, shutout, doubled, final, tuple(payments))
+    if rules.settlement:
+        pairs = [(winner, unit, against[unit], final[unit]) for unit in losers]
+        if rules.three_player_settlement == "pairs":
+            pairs += [(one, other, final[one], final[other])
+                      for index, one in enumerate(losers) for other in losers[index + 1:]]
+        for one, other, one_final, other_final in pairs:
+            difference = one_final - other_final
+            if difference:
+                payer, payee = (other, one) if difference > 0 else (one, other)
+                payments.append(Payment(payer, payee, abs(difference),
+                                        abs(difference) * rules.stake))
+    return GameEnd(box_points, game_bonus, shutout, doubled, final, tuple(payments), shut_out)
+
+
+def shut_out_losers(points: Mapping[str, int], losers: Sequence[str],
+                    rules: Rules) -> tuple[str, ...]:
+    """The losers who pay a shutout share: under ``three_player_shutout=both`` all of them
+    when none scored (else none); under ``each`` every one who never scored."""
+    scoreless = tuple(unit for unit in losers if points[unit] == 0)
+    if rules.three_player_shutout == "each" or len(scoreless) == len(losers):
+        return scoreless
+    return ()
+
+
+def _winner_final(plain: int, rules: Rules, shut_out: bool) -> int:
+    """The winner's final total as one loser settles it: ``plain`` (points, boxes and the game
+    bonus), with the shutout applied when that loser is shut out."""
+    if not shut_out:
+        return plain
+    if rules.shutout == "double_game_bonus":
+        return plain + rules.game_bonus
+    if rules.shutout == "double_total":
+        return plain * 2
+    return plain
 
 
 class StandardBook:

@@ -30,6 +30,8 @@ def game_text(game: Game, tally: Tally) -> str:
     lines.append("final".rjust(38) + "".join(str(game.final[u]).rjust(width) for u in units))
     if game.over:
         verdict = f"{game.winner} wins" + (" (shutout)" if game.shutout else "")
+        if game.shut_out and not game.shutout:
+            verdict += f" ({', '.join(game.shut_out)} shut out)"
         for payment in game.payments:
             verdict += f"; {payment.payer} pays {payment.payee} {payment.points}"
         lines.append(verdict)

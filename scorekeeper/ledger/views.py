@@ -56,6 +56,7 @@ def game_dict(game: Game) -> dict[str, Any]:
         "final": dict(game.final),
         "shutout": game.shutout,
         "doubled": game.doubled,
+        "shut_out": list(game.shut_out),
         "settlement": [payment_dict(payment) for payment in game.payments],
         "rows": [
             {"hands": list(row.hands), "winner": row.winner, "points": row.points,

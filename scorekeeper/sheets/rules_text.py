@@ -70,12 +70,16 @@ def rules_items(rules: Rules) -> list[str]:
     if rules.game_bonus:
         items.append(f"game bonus {rules.game_bonus}")
         items.append(_shutout(rules))
+        if rules.three_player_shutout == "each":
+            items.append("three players: each scoreless loser pays a shutout share")
     else:
         items.append("no game bonus")
     if not rules.settlement:
         items.append("no settlement")
     elif rules.stake:
         items.append(f"stake {_money(rules.stake)} a point")
+    if rules.settlement and rules.three_player_settlement == "pairs":
+        items.append("three players: every pair settles")
     items.append(f"{rules.next_dealer} deals next" if rules.next_dealer != "alternate"
                  else "the deal alternates")
     if rules.scoring == "hollywood":

@@ -43,6 +43,11 @@ OPTION_WORDS: Final[dict[str, tuple[str, str]]] = {
     "shutout": (N_("Shutout"), N_(
         "When the loser never scored: double the game bonus, double the winner's total, or nothing.")),
     "settlement": (N_("Settle the game"), N_("The lower total pays the difference.")),
+    "three_player_shutout": (N_("Three players: shutout"), N_(
+        "A shutout only when neither loser scored, or each loser who never scored pays a "
+        "shutout share.")),
+    "three_player_settlement": (N_("Three players: settlement"), N_(
+        "Each loser settles with the winner, or every pair settles the difference.")),
     "stake": (N_("Stake per point"), N_("Money per point of the settlement (0: points only).")),
     "next_dealer": (N_("Next dealer"), N_("Who deals the next hand.")),
     "wash_redeal": (N_("Same dealer after a wash"), N_(
@@ -60,6 +65,10 @@ CHOICE_WORDS: Final[dict[str, dict[str, str]]] = {
                 "double_total": N_("double the winner's total"), "none": N_("nothing extra")},
     "next_dealer": {"loser": N_("the loser of the hand"), "winner": N_("the winner of the hand"),
                     "alternate": N_("the players in turn")},
+    "three_player_shutout": {"both": N_("only when neither loser scored"),
+                             "each": N_("each loser who never scored")},
+    "three_player_settlement": {"winner": N_("each loser with the winner"),
+                                "pairs": N_("every pair")},
     "scoring": {"standard": N_("standard (one game)"), "hollywood": N_("Hollywood (three games)")},
 }
 """The label of each choice of an option that has choices."""

@@ -15,6 +15,7 @@ from scorekeeper.cli import main
 
 from .helpers import gin, knock, wash
 from .test_hollywood import HOLLYWOOD
+from .test_three_players import THREE
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,6 +67,22 @@ def test_tally_teams_stand_where_players_do(tmp_path: Path,
     out = json.loads(capsys.readouterr().out)
     assert out["games"][0]["points"] == {"Us": 60, "Them": 0}
     assert out["dealers"] == ["Ann", "Cal"] and out["next_dealer"] == "Dee"
+
+
+def test_tally_three_players_each_shutout_and_pairs(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """The options ride in the description's rules; the text names who was shut out."""
+    path = write(tmp_path / "3.json", {
+        "rules": {"preset": "standard", "three_player_shutout": "each",
+                  "three_player_settlement": "pairs"},
+        "players": ["Ann", "Bob", "Cal"], "first_dealer": "Cal", "hands": THREE})
+    assert main(["tally", path, "--json"]) == 0
+    [game] = json.loads(capsys.readouterr().out)["games"]
+    assert game["shut_out"] == ["Bob"] and game["shutout"] is False
+    assert {(p["payer"], p["payee"], p["points"]) for p in game["settlement"]} == {
+        ("Ann", "Cal", 214), ("Bob", "Cal", 364), ("Bob", "Ann", 50)}
+    assert main(["tally", path]) == 0
+    assert "Cal wins (Bob shut out); " in capsys.readouterr().out
 
 
 def test_tally_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

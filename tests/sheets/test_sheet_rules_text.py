@@ -44,3 +44,12 @@ def test_changed_options_are_flagged_against_the_preset() -> None:
     assert preset_title(rules_for("standard"), "standard") == "standard"
     assert preset_title(rules_for("standard", {"gin_bonus": 25}), "standard") == "standard, changed"
     assert preset_title(rules_for("standard"), None) == "house rules"
+
+
+def test_three_player_options_are_named_only_when_not_the_default() -> None:
+    assert "three players" not in rules_line(rules_for("standard"), "standard")
+    line = rules_line(rules_for("standard", {"three_player_shutout": "each",
+                                             "three_player_settlement": "pairs"}), "standard")
+    assert line.startswith("Rules (standard, changed):")
+    assert "three players: each scoreless loser pays a shutout share" in line
+    assert "three players: every pair settles" in line
