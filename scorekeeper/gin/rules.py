@@ -23,6 +23,7 @@ NextDealer = Literal["loser", "winner", "alternate"]
 Scoring = Literal["standard", "hollywood"]
 ThreePlayerShutout = Literal["both", "each"]
 ThreePlayerSettlement = Literal["winner", "pairs"]
+TeamBoxes = Literal["net", "each_winner"]
 
 
 def _option(default: Any, help: str, choices: tuple[str, ...] = ()) -> Any:
@@ -86,6 +87,12 @@ class Rules:
         "Three players: each loser pays the winner the difference between their finals, or "
         "every pair settles the difference between their finals.",
         ("winner", "pairs"),
+    )
+    team_boxes: TeamBoxes = _option(
+        "net",
+        "Partnerships: a deal's box goes to the team that nets points from it, or every won "
+        "hand gives its winner's team a box.",
+        ("net", "each_winner"),
     )
     stake: float = _option(0.0, "Money per point of the settlement (0: points only).")
     next_dealer: NextDealer = _option(

@@ -130,6 +130,9 @@ class GameSheet:
             self.extra[line.winner] += line.extra_boxes
             if self.points[line.winner] >= self.rules.target:
                 self.winner = line.winner
+        for unit, boxes, extra in line.side_boxes:
+            self.won[unit] += boxes
+            self.extra[unit] += extra
         self.rows.append(Row(line.hands, line.winner, line.points, dict(self.points), line.note))
 
     def result(self) -> Game:

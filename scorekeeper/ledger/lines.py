@@ -14,6 +14,8 @@ class Line:
     ``winner`` is the scoring name (a player, or a team); ``None`` when nobody
     scored. ``boxes`` counts the hands this line wins a box for (1; 2 when both
     partners won their hands), ``extra_boxes`` the extra boxes on top.
+    ``side_boxes``: boxes for a name that did not score the line, as (name, boxes, extra
+    boxes): a partnership's won hand in a split deal under ``team_boxes=each_winner``.
     """
 
     hands: tuple[int, ...]
@@ -22,6 +24,7 @@ class Line:
     boxes: int
     extra_boxes: int
     note: str
+    side_boxes: tuple[tuple[str, int, int], ...] = ()
 
 
 def hand_line(result: HandResult) -> Line:

@@ -9,7 +9,8 @@ When both hands of a deal are in: if both players of a team won their hands
 (or one won and the other table washed), the team scores both, with a box for
 each hand; if the results split, the team with the larger score scores the
 difference, with one box (and the extra boxes of its winning hand); equal
-scores cancel out.
+scores cancel out. With ``team_boxes=each_winner`` every won hand also gives its
+winner's team a box (and its extra boxes), so in a split both teams get one.
 
 Dealing: in each deal one team deals at both tables. The first dealer's team
 deals the first deal (the first dealer at their table, the partner at the
@@ -52,10 +53,20 @@ def deal_line(results: list[HandResult], match: Match) -> Line:
                     sum(r.extra_boxes for r in won), note)
     (team_a, [hand_a]), (team_b, [hand_b]) = by_team.items()
     if hand_a.points == hand_b.points:
-        return Line(hands, None, 0, 0, 0, "split, even")
+        side = _split_boxes(match, (team_a, hand_a), (team_b, hand_b))
+        return Line(hands, None, 0, 0, 0, "split, even", side)
     top, other = (hand_a, hand_b) if hand_a.points > hand_b.points else (hand_b, hand_a)
-    team = team_a if top is hand_a else team_b
-    return Line(hands, team, top.points - other.points, 1, top.extra_boxes, "split")
+    team, beaten = (team_a, team_b) if top is hand_a else (team_b, team_a)
+    return Line(hands, team, top.points - other.points, 1, top.extra_boxes, "split",
+                _split_boxes(match, (beaten, other)))
+
+
+def _split_boxes(match: Match, *won: tuple[str, HandResult]) -> tuple[tuple[str, int, int], ...]:
+    """The boxes a split deal gives teams that netted nothing from it: none under
+    ``team_boxes=net``; under ``each_winner`` one (and its extra boxes) per won hand."""
+    if match.rules.team_boxes != "each_winner":
+        return ()
+    return tuple((team, 1, result.extra_boxes) for team, result in won)
 
 
 class PartnershipSeating:

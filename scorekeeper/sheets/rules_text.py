@@ -67,6 +67,8 @@ def rules_items(rules: Rules) -> list[str]:
         items.append("extra boxes: undercut 1, gin 2")
     items.append(f"game to {rules.target}")
     items.append(f"box {rules.box_bonus}" if rules.box_bonus else "no boxes")
+    if rules.box_bonus and rules.team_boxes == "each_winner":
+        items.append("partnerships: a box for every won hand")
     if rules.game_bonus:
         items.append(f"game bonus {rules.game_bonus}")
         items.append(_shutout(rules))

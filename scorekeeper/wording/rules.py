@@ -48,6 +48,9 @@ OPTION_WORDS: Final[dict[str, tuple[str, str]]] = {
         "shutout share.")),
     "three_player_settlement": (N_("Three players: settlement"), N_(
         "Each loser settles with the winner, or every pair settles the difference.")),
+    "team_boxes": (N_("Partnerships: boxes"), N_(
+        "A deal's box goes to the team that nets points from it, or every won hand gives its "
+        "winner's team a box.")),
     "stake": (N_("Stake per point"), N_("Money per point of the settlement (0: points only).")),
     "next_dealer": (N_("Next dealer"), N_("Who deals the next hand.")),
     "wash_redeal": (N_("Same dealer after a wash"), N_(
@@ -69,6 +72,8 @@ CHOICE_WORDS: Final[dict[str, dict[str, str]]] = {
                              "each": N_("each loser who never scored")},
     "three_player_settlement": {"winner": N_("each loser with the winner"),
                                 "pairs": N_("every pair")},
+    "team_boxes": {"net": N_("to the team that nets points"),
+                   "each_winner": N_("one for every won hand")},
     "scoring": {"standard": N_("standard (one game)"), "hollywood": N_("Hollywood (three games)")},
 }
 """The label of each choice of an option that has choices."""

@@ -89,3 +89,40 @@ def test_partners_never_play_each_other() -> None:
 def test_a_table_plays_once_a_deal() -> None:
     with pytest.raises(HandError, match="hand 2: deal 1 already has the hand of Ann v Bob"):
         four([knock("Ann", 5, 25), knock("Bob", 2, 30)])
+
+
+# Option team_boxes (RULES.md, "More than two players"): `net` (default) gives a deal's box to
+# the team that nets points from it; `each_winner` gives every won hand its winner's team a box.
+
+def test_each_winner_boxes_every_won_hand_even_in_a_split() -> None:
+    """FOUR under each_winner: deal 1 both tables (Us 2 boxes); deal 2 split, Them net 20
+    and a box, and Cal's won hand gives Us a box too; deal 3 Ann's gin (Us 1 box)."""
+    game = four(FOUR, team_boxes="each_winner").games[0]
+    assert game.points == {"Us": 130, "Them": 20}
+    assert game.boxes == {"Us": 4, "Them": 1}
+    assert game.final == {"Us": 130 + 80 + 100, "Them": 20 + 20}
+
+
+def test_net_is_the_default() -> None:
+    assert four(FOUR).games[0] == four(FOUR, team_boxes="net").games[0]
+
+
+def test_each_winner_boxes_both_teams_of_an_even_split() -> None:
+    hands = [knock("Ann", 5, 25), knock("Dee", 2, 22)]  # 20 each: nobody nets a point
+    net = four(hands).games[0]
+    each = four(hands, team_boxes="each_winner").games[0]
+    assert net.boxes == {"Us": 0, "Them": 0}
+    assert each.boxes == {"Us": 1, "Them": 1}
+    assert each.points == {"Us": 0, "Them": 0}
+
+
+def test_a_team_with_no_points_is_shut_out_though_it_won_a_hand() -> None:
+    """Them win a hand in deal 2 but net nothing (Us 40 - 10): under each_winner they have a box,
+    yet no points, so Us win by a shutout (the game bonus doubled)."""
+    hands = [knock("Ann", 5, 25), gin("Cal", 20),             # Us 60
+             knock("Dee", 3, 13), gin("Cal", 20),             # Dee 10, Cal 40: Us net 30
+             gin("Ann", 20), gin("Cal", 20)]                   # Us 80 more: 170
+    game = four(hands, team_boxes="each_winner").games[0]
+    assert game.winner == "Us" and game.shutout
+    assert game.boxes == {"Us": 5, "Them": 1}
+    assert game.final == {"Us": 170 + 100 + 200, "Them": 20}

@@ -53,3 +53,9 @@ def test_three_player_options_are_named_only_when_not_the_default() -> None:
     assert line.startswith("Rules (standard, changed):")
     assert "three players: each scoreless loser pays a shutout share" in line
     assert "three players: every pair settles" in line
+
+
+def test_team_boxes_each_winner_is_named() -> None:
+    assert "partnerships" not in rules_line(rules_for("standard"), "standard")
+    line = rules_line(rules_for("standard", {"team_boxes": "each_winner"}), "standard")
+    assert "partnerships: a box for every won hand" in line
