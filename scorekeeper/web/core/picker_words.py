@@ -37,6 +37,8 @@ PICKER_MESSAGES: Final = (
     N_("{card} to {name} ({count})."),
     N_("Ten cards for {knocker}. Now tap {defender}'s cards."),
     N_("Not sent: {fault}"), N_("Cleared."),
+    # One hand only ("Can I knock?").
+    N_("Cards: {n}"), N_("the cards"), N_("{n} cards: tap 10, or 11 with the card just drawn."),
 )
 
 
