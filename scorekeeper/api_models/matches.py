@@ -39,6 +39,15 @@ Teams = Annotated[
 ]
 
 
+Language = Annotated[
+    Literal["en", "es", "de", "fr", "it"] | None,
+    WrapValidator(one_message("must be one of en, es, de, fr, it, or null (none)")),
+    Field(description="The match's own language: its printed sheets (PDF and preview) follow "
+                      "it, whatever the language of the page printing them. Null: none (a "
+                      "sheet follows whoever prints it)."),
+]
+
+
 class NewMatch(RequestModel):
     """A match to start. The ledger checks the names (no control characters, none twice)."""
 
@@ -50,6 +59,7 @@ class NewMatch(RequestModel):
     first_dealer: str | None = Field(default=None, description="Absent or null: picked at "
                                                                "random (the cut).")
     name: str = Field(default="", max_length=MAX_NAME)
+    language: Language = None
 
 
 class CardsHand(RequestModel):
@@ -128,6 +138,13 @@ class HandPreview(RequestModel):
 
 class VersionOnly(RequestModel):
     version: Version
+
+
+class LanguageChange(RequestModel):
+    """A match's own language changed (or taken away: null)."""
+
+    version: Version
+    language: Language
 
 
 class MatchFilter(RequestModel):
@@ -287,6 +304,7 @@ class Match(AnswerModel):
 
     id: int
     name: str
+    language: Language
     version: int
     finished: bool
     created_at: str

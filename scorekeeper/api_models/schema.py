@@ -17,6 +17,7 @@ from .base import Error
 from .matches import (
     HandChange,
     HandPreview,
+    LanguageChange,
     Match,
     MatchChange,
     MatchList,
@@ -33,7 +34,8 @@ from .signin import CsrfToken, SignedIn, SignIn
 REF_TEMPLATE: Final = "#/components/schemas/{model}"
 
 REQUESTS: Final[tuple[type[BaseModel], ...]] = (
-    SettleRequest, DeadwoodRequest, NewMatch, HandChange, HandPreview, VersionOnly, SignIn)
+    SettleRequest, DeadwoodRequest, NewMatch, HandChange, HandPreview, VersionOnly, LanguageChange,
+    SignIn)
 ANSWERS: Final[tuple[type[BaseModel], ...]] = (
     Error, Settlement, Deadwood, RulesCatalogue, Match, MatchChange, MatchList, Preview,
     PlayerRecord,

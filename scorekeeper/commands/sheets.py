@@ -5,7 +5,9 @@
     scorekeeper sheet --from FILE.json [--appendix] ... -o FILE.pdf
 
 Both write a PDF, or the HTML of the same sheet with ``--html``; ``-o -`` writes
-to standard output.
+to standard output. A pad prints in the language of ``--lang``, else the environment's
+locale; a match's sheet in ``--lang`` when given, else the match's own language, else the
+environment's.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ..gin.rules import PRESETS, parse_assignment
 from ..sheets.pads import PAD_KINDS, PadOptions, default_kind, pad_rules, render_pad_html
 from ..sheets.paper import PAPERS
 from ..sheets.render import html_to_pdf, html_to_pdf_pages, write_output
+from ..wording import language_from_environment, supported_language
 
 if TYPE_CHECKING:
     from ..sheets.model import MatchSheet
@@ -95,6 +98,15 @@ def parse_players(text: str | None) -> tuple[str, ...]:
     return tuple(piece.strip() for piece in text.split(","))
 
 
+def sheet_language(args: argparse.Namespace, own: object = None) -> str:
+    """The language to print in: ``--lang``, else the match's ``own``, else the environment's."""
+    given = supported_language(getattr(args, "lang", None))
+    if given:
+        return given
+    return supported_language(own if isinstance(own, str) else None) \
+        or language_from_environment()
+
+
 def pad_options(args: argparse.Namespace) -> PadOptions:
     players = parse_players(args.players)
     kind = args.kind or default_kind(args.preset, len(players))
@@ -109,6 +121,7 @@ def pad_options(args: argparse.Namespace) -> PadOptions:
         pages=args.pages,
         players=players,
         title=args.title,
+        lang=sheet_language(args),
     )
 
 
@@ -146,9 +159,10 @@ def run_pad(args: argparse.Namespace) -> int:
     return 0
 
 
-def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str]:
-    """The view-model of the match to print, and a few words naming it."""
+def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str, str]:
+    """The view-model of the match to print, a few words naming it, and its language."""
     from ..sheets.from_ledger import played_on_text, sheet_of_stored, sheet_of_tally
+    from ..sheets.words import sheet_wording, versus
 
     if (args.match_id is None) == (args.from_file is None):
         raise AppError("give a MATCH_ID or --from FILE.json (one of them)")
@@ -158,11 +172,14 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str]:
 
         description = read_json(args.from_file)
         counted = tally(match_from_dict(description))
+        lang = sheet_language(args, description.get("language"))
         players = " v ".join(counted.units)
+        shown = versus(counted.units, sheet_wording(lang))
         name = str(description.get("name") or "")   # an export names the match and dates it
-        view = sheet_of_tally(counted, title=f"{name}: {players}" if name else "",
-                          played_on=played_on_text(str(description.get("created_at") or "")))
-        return view, f"{args.from_file} ({players})"
+        view = sheet_of_tally(counted, title=f"{name}: {shown}" if name else "",
+                              played_on=played_on_text(str(description.get("created_at") or ""),
+                                                       lang), lang=lang)
+        return view, f"{args.from_file} ({players})", lang
     from ..ledger.paths import default_db_path
     from ..ledger.service import Ledger  # sqlite-utils only when a database is read
 
@@ -170,16 +187,18 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str]:
     if not Path(path).exists():
         raise AppError(f"there is no database at {path} (give --db PATH)")
     stored = Ledger(path).get_match(args.match_id)
-    return sheet_of_stored(stored), f"match {stored.id} ({' v '.join(stored.tally.units)})"
+    lang = sheet_language(args, stored.language)
+    return (sheet_of_stored(stored, lang),
+            f"match {stored.id} ({' v '.join(stored.tally.units)})", lang)
 
 
 def run_sheet(args: argparse.Namespace) -> int:
     from ..sheets.match_sheet import SheetOptions, render_match_html
 
-    options = SheetOptions(paper=args.paper, orientation=args.orientation,
-                           appendix=args.appendix)
     target = output_target(args.output, "match.pdf")
-    view, named = sheet_source(args)
+    view, named, lang = sheet_source(args)
+    options = SheetOptions(paper=args.paper, orientation=args.orientation,
+                           appendix=args.appendix, lang=lang)
     if args.title:
         view = replace(view, title=args.title)
     html = render_match_html(view, options)

@@ -10,7 +10,8 @@ A match::
      "hands": [HAND, ...]}
 
 Each HAND is read and written by `hand_dicts`. An export adds ``format``,
-``format_version``, ``id``, ``name``, ``created_at`` and ``finished``.
+``format_version``, ``id``, ``name``, ``language`` (null: none), ``created_at`` and
+``finished``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ __all__ = ["entry_from_dict", "entry_to_dict", "match_from_dict", "match_to_dict
            "rules_from_spec", "rules_to_spec"]
 
 MATCH_KEYS = frozenset({"rules", "set", "players", "teams", "first_dealer", "hands", "name",
-                        "finished", "format", "format_version", "id", "created_at",
+                        "language", "finished", "format", "format_version", "id", "created_at",
                         "updated_at"})
 
 

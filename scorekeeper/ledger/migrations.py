@@ -116,6 +116,14 @@ V3_SCHEMA = (
     "CREATE INDEX photos_by_hand ON photos (match_id, hand_id)",
 )
 
+V4_SCHEMA = (
+    # A match's own language (en, es, de, fr, it): its printed sheets follow it whatever the
+    # language of the page that prints them. NULL: the match has none, a sheet follows the
+    # reader. The ledger checks the code (``model.MATCH_LANGUAGES``), so a language added later
+    # needs no migration.
+    "ALTER TABLE matches ADD COLUMN language TEXT",
+)
+
 
 @dataclass(frozen=True)
 class Migration:
@@ -140,6 +148,7 @@ MIGRATIONS: tuple[Migration, ...] = (
               ("players",)),
     Migration(3, "photos kept with the hands they settled", _statements(V3_SCHEMA),
               ("photos",)),
+    Migration(4, "a match's own language for its printed sheets", _statements(V4_SCHEMA)),
 )
 LATEST = MIGRATIONS[-1].version
 

@@ -180,6 +180,22 @@ def check_name(name: object, what: str = "a player's name") -> str:
     return name
 
 
+MATCH_LANGUAGES: Final = ("en", "es", "de", "fr", "it")
+"""The languages a match can be printed in (the app's languages, `scorekeeper.wording`)."""
+
+
+def check_language(language: object) -> str | None:
+    """A match's own language: one of `MATCH_LANGUAGES`, or None (none: a printed sheet
+    follows whoever prints it). An empty text is None."""
+    if language is None or language == "":
+        return None
+    if not isinstance(language, str) or language not in MATCH_LANGUAGES:
+        shown = repr(language)[:20]
+        raise MatchError(f"a match's language is one of {', '.join(MATCH_LANGUAGES)} "
+                         f"(or none), not {shown}")
+    return language
+
+
 def is_text(value: str) -> bool:
     """Whether ``value`` can be written out as UTF-8 (JSON's ``"\\ud800"`` gives a lone
     surrogate, which no file, page or database can hold)."""

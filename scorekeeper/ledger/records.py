@@ -45,6 +45,8 @@ class MatchSnapshot:
     """The id of each entry of ``match.entries`` (new-game markers included), in order."""
     changed: Changed | None = None
     """The change this view is the outcome of (None: the match as read)."""
+    language: str | None = None
+    """The match's own language (its printed sheets follow it); None: follow the reader."""
 
     def hand_id(self, number: int) -> int:
         """The stored id of hand ``number`` (hands count from 1, markers not counted)."""
@@ -55,8 +57,8 @@ class MatchSnapshot:
         for hand in out["hands"]:
             hand["id"] = self.hand_id(hand["number"])
         return {
-            "id": self.id, "name": self.name, "version": self.version,
-            "finished": self.finished, "created_at": self.created_at,
+            "id": self.id, "name": self.name, "language": self.language,
+            "version": self.version, "finished": self.finished, "created_at": self.created_at,
             "updated_at": self.updated_at,
             "entries": [{"id": hand_id, "input": entry}
                         for hand_id, entry in zip(self.hand_ids,

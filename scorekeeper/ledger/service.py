@@ -42,7 +42,7 @@ from .history import PlayerRecord, player_records
 from .identity import check_file
 from .kept import Kept, KeptMatches
 from .migrations import LATEST, migrate, now
-from .model import Entry, Match, NewGame, is_text
+from .model import Entry, Match, NewGame, check_language, is_text
 from .paths import aside_path
 from .photos import (
     NewPhoto,
@@ -139,8 +139,9 @@ class Ledger:
         head = head_row(db, match_id)
         stamp = stamp_of(head)
         kept = self._matches.get(match_id, stamp)
-        if kept is not None and (kept.stored.name, kept.stored.finished_at) != (
-                head["name"], head["finished_at"]):
+        if kept is not None and (kept.stored.name, kept.stored.finished_at,
+                                 kept.stored.language) != (
+                head["name"], head["finished_at"], head.get("language")):
             kept = None  # the row was changed by hand, without a new version
         if kept is None:
             stored = load_rest(db, head)
@@ -187,7 +188,7 @@ class Ledger:
         stored = kept.stored
         return MatchSnapshot(stored.id, stored.name, stored.version, stored.created_at,
                          stored.updated_at, stored.finished, stored.match, kept.tally,
-                         stored.hand_ids, changed)
+                         stored.hand_ids, changed, stored.language)
 
     def _done(self, changing: _Changing, action: str, hand_id: int | None, index: int,
               folded: Folded, hand_ids: tuple[int, ...],
@@ -208,8 +209,9 @@ class Ledger:
     def create_match(self, players: Sequence[str], rules: str | Mapping[str, Any] = "standard",
                      *, first_dealer: str | None = None,
                      teams: Mapping[str, Sequence[str]] | Sequence[Sequence[str]] | None = None,
-                     name: str = "") -> MatchSnapshot:
-        """Start a match. ``first_dealer`` None: picked at random (the cut)."""
+                     name: str = "", language: str | None = None) -> MatchSnapshot:
+        """Start a match. ``first_dealer`` None: picked at random (the cut). ``language``:
+        the match's own (its printed sheets follow it), None for none."""
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise LedgerError("players must be a list of 2, 3 or 4 names")
         description: dict[str, Any] = {"rules": rules, "players": list(players)}
@@ -225,10 +227,11 @@ class Ledger:
         elif teams is not None:
             raise MatchError('teams must be {"Team name": [player, player], ...} or '
                              "[[player, player], [player, player]]")
-        return self._insert(match_from_dict(description), name, "create")
+        return self._insert(match_from_dict(description), name, "create",
+                            language=check_language(language))
 
     def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
-                finished_at: str | None = None) -> MatchSnapshot:
+                finished_at: str | None = None, language: str | None = None) -> MatchSnapshot:
         if not isinstance(name, str) or len(name) > 80 or not is_text(name):
             raise LedgerError("a match's name is plain text of at most 80 characters")
         if problem := name_problem(name):
@@ -237,7 +240,7 @@ class Ledger:
         at = now()
         with self._writing() as db:
             match_id = insert_match(db, replace(match, entries=()), name, at, created_at,
-                                    finished_at)
+                                    finished_at, language)
             settled = {result.position: result for result in counted.hands}
             for position, entry in enumerate(match.entries, start=1):
                 insert_hand(db, match_id, position,
@@ -277,6 +280,20 @@ class Ledger:
             db.execute("UPDATE matches SET finished_at = ? WHERE id = ?", [at, match_id])
             log_change(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
             return changing.unchanged_entries(self, "finish")
+
+    def set_language(self, match_id: int, language: str | None, *,
+                     version: int) -> MatchSnapshot:
+        """Give the match its own language (``en``, ``es``, ``de``, ``fr``, ``it``), or none
+        (None: its printed sheets follow whoever prints them). A finished match may change
+        it too: it is how the match prints, not what was played. A change of its own in the
+        audit trail (``language``), not taken back by undo."""
+        chosen = check_language(language)
+        with self._change(match_id, version, finished_ok=True) as changing:
+            db, stored = changing.db, changing.stored
+            db.execute("UPDATE matches SET language = ? WHERE id = ?", [chosen, match_id])
+            log_change(db, stored, "language", None, {"language": stored.language},
+                       {"language": chosen})
+            return changing.unchanged_entries(self, "language")
 
     def reopen_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         with self._change(match_id, version, finished_ok=True) as changing:
@@ -458,7 +475,7 @@ class Ledger:
         """The match as JSON: its description (also valid `scorekeeper tally` input) and facts."""
         view = self.get_match(match_id)
         return {"format": EXPORT_FORMAT, "format_version": EXPORT_VERSION, "id": view.id,
-                "name": view.name, "created_at": view.created_at,
+                "name": view.name, "language": view.language, "created_at": view.created_at,
                 "finished": view.finished, **match_to_dict(view.match)}
 
     def import_match(self, description: Mapping[str, Any]) -> MatchSnapshot:
@@ -477,7 +494,8 @@ class Ledger:
         finished = description.get("finished", False)
         return self._insert(match, name if isinstance(name, str) else "", "import",
                             created if isinstance(created, str) else None,
-                            now() if finished is True else None)
+                            now() if finished is True else None,
+                            check_language(description.get("language")))
 
     def hands_csv(self, match_id: int) -> str:
         return hands_csv(self.get_match(match_id).tally)

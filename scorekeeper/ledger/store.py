@@ -39,6 +39,8 @@ class StoredMatch:
     match: Match
     hand_ids: tuple[int, ...]
     positions: tuple[int, ...]
+    language: str | None = None
+    """The match's own language (its printed sheets follow it); None: follow the reader."""
 
     @property
     def finished(self) -> bool:
@@ -149,17 +151,18 @@ def load_rest(db: Database, head: Mapping[str, Any]) -> StoredMatch:
 def stored_match(head: Mapping[str, Any], match: Match, hand_ids: tuple[int, ...],
                  positions: tuple[int, ...]) -> StoredMatch:
     return StoredMatch(head["id"], head["name"], head["version"], head["created_at"],
-                       head["updated_at"], head["finished_at"], match, hand_ids, positions)
+                       head["updated_at"], head["finished_at"], match, hand_ids, positions,
+                       head.get("language"))
 
 
 def insert_match(db: Database, match: Match, name: str, at: str, created_at: str | None = None,
-                 finished_at: str | None = None) -> int:
+                 finished_at: str | None = None, language: str | None = None) -> int:
     """Store a match with no hands yet (version 1) and its players; the new id."""
     cursor = db.execute(
         "INSERT INTO matches (name, preset, rules, first_dealer, teams, version, created_at, "
-        "updated_at, finished_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)",
+        "updated_at, finished_at, language) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)",
         [name, match.preset, json.dumps(rules_to_spec(match.preset, match.rules)),
-         match.first_dealer, _teams_json(match), created_at or at, at, finished_at])
+         match.first_dealer, _teams_json(match), created_at or at, at, finished_at, language])
     match_id = int(cursor.lastrowid or 0)
     for seat, player in enumerate(match.players):
         team = match.unit_of(player) if match.teams else None

@@ -18,6 +18,8 @@ from typing import Final
 
 from ..ledger import Game, Tally
 from ..ledger.statistics import MatchPoint
+from ..wording import Wording
+from .words import ENGLISH
 
 WIDTH: Final = 640
 HEIGHT: Final = 260
@@ -77,8 +79,9 @@ def leading(game: Game) -> tuple[str, int] | None:
     return (ordered[0], ahead) if ahead else None
 
 
-def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
-    """The SVG (a string of markup, names escaped) of ``tally``'s running totals."""
+def score_chart(tally: Tally, chart_id: str = "score-chart", w: Wording = ENGLISH) -> str:
+    """The SVG (a string of markup, names escaped) of ``tally``'s running totals; the games
+    are labelled in ``w``'s language."""
     games: Sequence[Game] = tally.games
     units = tally.units
     steps = sum(len(game.rows) + 1 for game in games)
@@ -119,8 +122,9 @@ def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
             out.append(f'<line x1="{_label(x0)}" x2="{_label(x0)}" y1="{TOP}" '
                        f'y2="{TOP + plot_h}" stroke="#4b5563" stroke-dasharray="3 3" '
                        f'data-game-boundary="{game.number}"/>')
+        game_label = escape(w._("Game %(n)s", n=game.number))
         out.append(f'<text x="{_label(x0 + 4)}" y="{TOP - 6}" font-size="15" fill="#4b5563">'
-                   f'Game {game.number}</text>')
+                   f'{game_label}</text>')
         for unit in units:
             lines[unit].append([Point(x0, y_of(0))])
         for row_index, row in enumerate(game.rows, start=1):
@@ -138,8 +142,9 @@ def score_chart(tally: Tally, chart_id: str = "score-chart") -> str:
         if index % every == 0:
             out.append(f'<text x="{_label(at.x)}" y="{_label(at.y + 18)}" text-anchor="middle" '
                        f'font-size="14" fill="#4b5563">{label}</text>')
+    axis = escape(w._("hand"))
     out.append(f'<text x="{LEFT + plot_w / 2:.0f}" y="{HEIGHT - 2}" text-anchor="middle" '
-               f'font-size="14" fill="#4b5563">hand</text>')
+               f'font-size="14" fill="#4b5563">{axis}</text>')
     for index, unit in enumerate(units):
         colour, dash = COLOURS[index % 4], DASHES[index % 4]
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""

@@ -23,13 +23,16 @@ from ..ledger import Game, HandResult, Tally
 from ..ledger import Payment as LedgerPayment
 from .chart import score_chart
 from .model import GameResult, GameRow, GameSheet, HandRow, MatchSheet, Payment, Team
+from .words import date_text, sheet_wording, versus
 
 if TYPE_CHECKING:
     from ..ledger.records import MatchSnapshot
 
 
-def sheet_of_tally(tally: Tally, *, title: str = "", played_on: str = "") -> MatchSheet:
-    """Everything the match sheet prints, from the ledger's tally of a match."""
+def sheet_of_tally(tally: Tally, *, title: str = "", played_on: str = "",
+                   lang: str = "en") -> MatchSheet:
+    """Everything the match sheet prints, from the ledger's tally of a match (the chart's
+    labels in ``lang``, the language the sheet is printed in)."""
     match = tally.match
     rules = match.rules
     return MatchSheet(
@@ -43,26 +46,29 @@ def sheet_of_tally(tally: Tally, *, title: str = "", played_on: str = "") -> Mat
         played_on=played_on,
         teams=tuple(Team(team.name, team.members) for team in match.teams or ()),
         balances=dict(tally.balances),
-        chart=score_chart(tally, "sheet-chart") if tally.hands else "",
+        chart=score_chart(tally, "sheet-chart", sheet_wording(lang)) if tally.hands else "",
     )
 
 
-def sheet_of_stored(stored: MatchSnapshot) -> MatchSheet:
-    """The sheet of a match kept in the ledger: titled with its name, dated the day it began."""
-    title = f"{stored.name}: {' v '.join(stored.tally.units)}" if stored.name else ""
-    return sheet_of_tally(stored.tally, title=title, played_on=played_on_text(stored.created_at))
+def sheet_of_stored(stored: MatchSnapshot, lang: str = "en") -> MatchSheet:
+    """The sheet of a match kept in the ledger: titled with its name, dated the day it began,
+    in ``lang`` (the language the sheet is printed in: give the same to `SheetOptions`)."""
+    w = sheet_wording(lang)
+    title = f"{stored.name}: {versus(stored.tally.units, w)}" if stored.name else ""
+    return sheet_of_tally(stored.tally, title=title,
+                          played_on=played_on_text(stored.created_at, lang), lang=lang)
 
 
-def played_on_text(timestamp: str) -> str:
-    """``Friday 10 January 2025`` in local time from the ledger's ISO timestamp (UTC);
-    empty when there is none or it cannot be read."""
+def played_on_text(timestamp: str, lang: str = "en") -> str:
+    """``Friday 10 January 2025`` (``Freitag, 10. Januar 2025``) in local time from the
+    ledger's ISO timestamp (UTC); empty when there is none or it cannot be read."""
     try:
         moment = datetime.fromisoformat(timestamp)
     except (TypeError, ValueError):
         return ""
     if moment.tzinfo is not None:
         moment = moment.astimezone()
-    return f"{moment:%A} {moment.day} {moment:%B %Y}"
+    return date_text(moment, sheet_wording(lang))
 
 
 def hand_row(result: HandResult) -> HandRow:

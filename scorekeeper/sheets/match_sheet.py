@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from ..wording import Wording
 from .match_text import (
     game_heading,
     meta_line,
@@ -27,6 +28,7 @@ from .paper import Orientation, Page, PaperName
 from .render import html_to_pdf
 from .rules_text import rules_line
 from .templating import render_template
+from .words import ENGLISH, deal_note, outcome_text, page_counter_css, sheet_wording, versus
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,11 @@ class SheetOptions:
     paper: PaperName = "a4"
     orientation: Orientation = "portrait"
     appendix: bool = False
+    lang: str = "en"
+    """The language the sheet is printed in (``en``, ``es``, ``de``, ``fr``, ``it``)."""
+
+    def __post_init__(self) -> None:
+        sheet_wording(self.lang)
 
     @property
     def page(self) -> Page:
@@ -49,13 +56,15 @@ def hollywood_lines(games: tuple[GameSheet, ...]) -> list[list[GameRow | None]]:
             for i in range(depth)]
 
 
-def hollywood_rounds(games: tuple[GameSheet, ...]) -> list[dict[str, Any]]:
+def hollywood_rounds(games: tuple[GameSheet, ...],
+                     w: Wording = ENGLISH) -> list[dict[str, Any]]:
     """Hollywood's games three at a time (a second round is games 4, 5 and 6), read across."""
     rounds = []
     for start in range(0, len(games), 3):
         three = games[start:start + 3]
         several = len(games) > 3
-        label = f"Games {three[0].number}–{three[-1].number}" if several else "The three games"
+        label = (w._("Games %(first)s–%(last)s", first=three[0].number, last=three[-1].number)
+                 if several else w._("The three games"))
         rounds.append({"games": three, "lines": hollywood_lines(three), "label": label})
     return rounds
 
@@ -115,38 +124,46 @@ def chart_fits(view: MatchSheet, page: Page, set_as: str) -> bool:
     return used + CHART_MM <= page.body_mm[1]
 
 
-def match_title(view: MatchSheet) -> str:
-    return view.title or "Gin Rummy: " + " v ".join(view.players)
+def match_title(view: MatchSheet, w: Wording = ENGLISH) -> str:
+    return view.title or w._("Gin Rummy: %(players)s", players=versus(view.players, w))
 
 
 def match_context(view: MatchSheet, options: SheetOptions | None = None) -> dict[str, Any]:
     """Everything the match templates need (the web app renders the same context as HTML)."""
     options = options or SheetOptions()
+    w = sheet_wording(options.lang)
     rules = view.rules
     scored = [hand for hand in view.hands if not hand.is_wash]
     page = options.page
     set_as = density(view, page)
     return {
-        "title": match_title(view),
+        "title": match_title(view, w),
+        "lang": w.lang,
+        "_": w._,
+        "num": w.number,
+        "page_counter": page_counter_css(w),
+        "outcomes": {hand.number: outcome_text(hand.outcome, w) for hand in view.hands},
+        "deal_notes": {row.note: deal_note(row.note, w)
+                       for game in view.games for row in game.rows if row.note},
         "page": page,
         "density": set_as,
         "chart": view.chart if chart_fits(view, page, set_as) else "",
-        "meta_line": meta_line(view),
+        "meta_line": meta_line(view, w),
         "view": view,
         "rules": rules,
-        "rules_line": rules_line(rules, view.preset, partnership=bool(view.teams)),
+        "rules_line": rules_line(rules, view.preset, bool(view.teams), w),
         "players": view.players,
         "games": view.games,
-        "headings": {game.number: game_heading(game) for game in view.games},
-        "payments": {game.number: payments_text(game.result, bool(view.teams))
+        "headings": {game.number: game_heading(game, w) for game in view.games},
+        "payments": {game.number: payments_text(game.result, bool(view.teams), w)
                      for game in view.games if game.result is not None},
-        "net_text": net_text(view),
-        "notes": {hand.number: outcome_notes(hand) for hand in view.hands},
-        "opponents": {hand.number: opponent_note(hand, view) for hand in view.hands},
+        "net_text": net_text(view, w),
+        "notes": {hand.number: outcome_notes(hand, w) for hand in view.hands},
+        "opponents": {hand.number: opponent_note(hand, view, w) for hand in view.hands},
         "teams_line": teams_line(view),
         "pending": [hand for hand in view.hands if hand.pending],
         "lines": hollywood_lines(view.games) if view.hollywood else [],
-        "rounds": hollywood_rounds(view.games) if view.hollywood else [],
+        "rounds": hollywood_rounds(view.games, w) if view.hollywood else [],
         "show_upcard": rules.oklahoma or any(hand.upcard for hand in view.hands),
         "show_boxes": bool(rules.box_bonus) or any(
             game.result and any(game.result.box_points.values()) for game in view.games),

@@ -15,10 +15,12 @@ from typing import Any, Final, Literal
 from ..errors import AppError
 from ..gin import Rules
 from ..gin.rules import partnership_target, rules_for
+from ..wording import N_, Wording
 from .paper import Orientation, Page, PaperName
 from .render import html_to_pdf
 from .rules_text import rules_line
 from .templating import render_template
+from .words import ENGLISH, page_counter_css, sheet_wording
 
 PadKind = Literal["standard", "hollywood", "oklahoma", "partnership"]
 PAD_KINDS: Final[tuple[str, ...]] = ("standard", "hollywood", "oklahoma", "partnership")
@@ -77,8 +79,11 @@ class PadOptions:
     pages: int = 1
     players: tuple[str, ...] = ()
     title: str = ""
+    lang: str = "en"
+    """The language the pad is printed in (``en``, ``es``, ``de``, ``fr``, ``it``)."""
 
     def __post_init__(self) -> None:
+        sheet_wording(self.lang)
         if self.kind not in PAD_KINDS:
             raise AppError(f"pad kind must be one of {', '.join(PAD_KINDS)}, not {self.kind!r}")
         if not 1 <= self.games <= MAX_GAMES:
@@ -127,17 +132,20 @@ def pad_rules(kind: PadKind, preset: str = "standard",
     return rules_for(preset, overrides)
 
 
-def foot_rows(rules: Rules) -> list[FootRow]:
+def foot_rows(rules: Rules, w: Wording = ENGLISH) -> list[FootRow]:
     """The rows under a game's hands, as the rules need them (no boxes row without boxes)."""
-    rows = [FootRow("Total", "hand points", "total")]
+    rows = [FootRow(w._("Total"), w._("hand points"), "total")]
     if rules.box_bonus:
-        rows.append(FootRow("Boxes", f"tally × {rules.box_bonus}", "boxes"))
+        rows.append(FootRow(w._("Boxes"), w._("tally × %(n)s", n=w.number(rules.box_bonus)),
+                            "boxes"))
     if rules.game_bonus:
-        hint = {"double_game_bonus": f"{rules.game_bonus}; shutout {2 * rules.game_bonus}",
-                "double_total": f"{rules.game_bonus}", "none": f"{rules.game_bonus}"}
-        rows.append(FootRow("Game bonus", hint[rules.shutout], "bonus"))
-    grand = "× 2 on a shutout" if rules.game_bonus and rules.shutout == "double_total" else ""
-    rows.append(FootRow("Grand total", grand, "grand"))
+        bonus = w.number(rules.game_bonus)
+        hint = bonus if rules.shutout != "double_game_bonus" else w._(
+            "%(bonus)s; shutout %(double)s", bonus=bonus, double=w.number(2 * rules.game_bonus))
+        rows.append(FootRow(w._("Game bonus"), hint, "bonus"))
+    grand = (w._("× 2 on a shutout") if rules.game_bonus and rules.shutout == "double_total"
+             else "")
+    rows.append(FootRow(w._("Grand total"), grand, "grand"))
     return rows
 
 
@@ -192,51 +200,54 @@ def layout(options: PadOptions) -> Grid:
 
 
 _TITLES: Final[dict[str, str]] = {
-    "standard": "Gin Rummy score pad",
-    "oklahoma": "Oklahoma Gin score pad",
-    "hollywood": "Hollywood Gin score pad",
-    "partnership": "Partnership Gin score pad",
+    "standard": N_("Gin Rummy score pad"),
+    "oklahoma": N_("Oklahoma Gin score pad"),
+    "hollywood": N_("Hollywood Gin score pad"),
+    "partnership": N_("Partnership Gin score pad"),
 }
 
-HOLLYWOOD_ENTRY_RULE: Final = (
+HOLLYWOOD_ENTRY_RULE: Final = N_(
     "Where a win is entered: a player's first win goes in game 1 only, the second in games 1 "
     "and 2, the third and every later win in all three. A game that has been won takes no more "
     "entries; a player's next win then opens the lowest game they have not started yet."
 )
 
 
-def oklahoma_note(rules: Rules) -> str:
+def oklahoma_note(rules: Rules, w: Wording = ENGLISH) -> str:
     """How to fill the upcard and spade columns."""
-    ace = "an ace: gin only" if rules.oklahoma_ace_gin_only else "an ace: 1"
-    text = f"Write the first upcard: its value is the knock limit (J Q K 10, {ace})."
-    if rules.spade_doubles:
-        text += " Tick ♠ when it is a spade: that hand scores double"
-        text += ", extra boxes too." if rules.extra_boxes else "."
+    if rules.oklahoma_ace_gin_only:
+        text = w._("Write the first upcard: its value is the knock limit "
+                   "(J Q K 10, an ace: gin only).")
+    else:
+        text = w._("Write the first upcard: its value is the knock limit (J Q K 10, an ace: 1).")
+    if rules.spade_doubles and rules.extra_boxes:
+        text += " " + w._("Tick ♠ when it is a spade: that hand scores double, extra boxes too.")
+    elif rules.spade_doubles:
+        text += " " + w._("Tick ♠ when it is a spade: that hand scores double.")
     return text
 
 
-THREE_PLAYER_NOTE: Final = (
+THREE_PLAYER_NOTE: Final = N_(
     "Three players: the dealer sits out and deals to the other two; the loser of a hand "
     "deals the next, so the winner plays on against the last dealer."
 )
 
 
-def partnership_note(rules: Rules) -> str:
-    return (
+def partnership_note(rules: Rules, w: Wording = ENGLISH) -> str:
+    return w._(
         "Each deal, every player plays one opponent; partners switch opponents each deal "
         "(the pairs are printed). Enter each player's winning score; the team scores both "
         "when both won, or the difference when the results split. "
-        f"First team to {rules.target} wins."
-    )
+        "First team to %(target)s wins.", target=w.number(rules.target))
 
 
-def _note(options: PadOptions) -> str:
+def _note(options: PadOptions, w: Wording) -> str:
     """The entry rule printed above the table (Hollywood, Oklahoma, partnership, three players)."""
     rules = options.rules
-    note = {"hollywood": HOLLYWOOD_ENTRY_RULE, "oklahoma": oklahoma_note(rules),
-            "partnership": partnership_note(rules)}.get(options.kind, "")
+    note = {"hollywood": w._(HOLLYWOOD_ENTRY_RULE), "oklahoma": oklahoma_note(rules, w),
+            "partnership": partnership_note(rules, w)}.get(options.kind, "")
     if len(options.players) == 3:
-        note = f"{note} {THREE_PLAYER_NOTE}".strip()
+        note = f"{note} {w._(THREE_PLAYER_NOTE)}".strip()
     return note
 
 
@@ -250,23 +261,28 @@ def pad_context(options: PadOptions) -> dict[str, Any]:
     grid = layout(options)
     names = _names(options)
     rules = options.rules
+    w = sheet_wording(options.lang)
     games = [[page * options.games + slot for slot in range(options.games)]
              for page in range(options.pages)]
     return {
-        "title": options.title or _TITLES[options.kind],
+        "title": options.title or w._(_TITLES[options.kind]),
+        "lang": w.lang,
+        "_": w._,
+        "num": w.number,
+        "page_counter": page_counter_css(w),
         "page": options.page,
         "kind": options.kind,
         "rules": rules,
-        "rules_line": rules_line(rules, options.preset, options.kind == "partnership"),
+        "rules_line": rules_line(rules, options.preset, options.kind == "partnership", w),
         "grid": grid,
         "pages": games,
         "hand_numbers": list(range(1, grid.hand_rows + 1)),
         "players": names,
         "teams": [names[:2], names[2:]] if options.kind == "partnership" else [],
-        "foot": foot_rows(rules),
+        "foot": foot_rows(rules, w),
         "settlement": rules.settlement,
         "stake": rules.stake,
-        "note": _note(options),
+        "note": _note(options, w),
         "games_per_page": options.games,
         "block_width_mm": round(grid.block_width_mm(options.page), 2),
         "extra_columns": 2 if options.kind == "oklahoma" else 0,

@@ -70,7 +70,7 @@ def test_every_game_and_the_match_settle_as_the_ledger_says(stored, pdf) -> None
         (payment,) = game.payments
         assert f"{payment.payer} pays {payment.payee} {payment.points} points" in text
     (payee, points), = tally.net.items()
-    assert f"Match: Bob pays {payee} {points} points" in text
+    assert f"Match: Bob pays {payee} {points:,} points" in text   # 1,047: English groups
 
 
 def test_an_evening_of_forty_hands_in_three_games_stays_on_one_page(ledger, to_png) -> None:

@@ -107,8 +107,8 @@ def test_the_appendix_shows_the_settled_cards_of_hand_one(stored, pdf) -> None:
     settlement = stored.tally.hand(1).settlement
     assert settlement is not None
     (layoff,) = settlement.layoffs
-    assert f"{layoff.card.pretty} on {' '.join(c.pretty for c in layoff.meld.cards)}" in cards
-    assert "6♠ on 3♠ 4♠ 5♠" in cards
+    assert f"{layoff.card.pretty} onto {' '.join(c.pretty for c in layoff.meld.cards)}" in cards
+    assert "6♠ onto 3♠ 4♠ 5♠" in cards
     assert "5♣ = 5" in cards and "10♣ Q♠ K♣ = 30" in cards
     assert "knock, won 25" in cards
     assert "the others were recorded from the counts or washed" in cards

@@ -41,10 +41,11 @@ def test_the_totals_at_the_end_are_the_sums_of_the_hands(long) -> None:
     pdf, points, _ = long
     last = " ".join(pdf_pages(pdf)[-1].split())
     assert f"Hand points {points[ANN]} {points[BOB]}" in last
-    ann_final = re.search(r"Grand total (\d+) (\d+)", last)
+    ann_final = re.search(r"Grand total ([\d,]+) ([\d,]+)", last)   # English groups: 1,047
     assert ann_final is not None
-    assert int(ann_final.group(1)) > points[ANN] and int(ann_final.group(2)) > points[BOB]
-    assert f"Bob pays Ann {int(ann_final.group(1)) - int(ann_final.group(2))} points" in last
+    ann, bob = (int(ann_final.group(n).replace(",", "")) for n in (1, 2))
+    assert ann > points[ANN] and bob > points[BOB]
+    assert f"Bob pays Ann {ann - bob:,} points" in last
 
 
 def test_an_evening_of_forty_hands_still_fits_one_page(to_png) -> None:

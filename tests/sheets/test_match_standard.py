@@ -100,7 +100,7 @@ def test_the_appendix_shows_each_hands_cards_and_melds_with_suit_symbols(with_ca
     appendix = "\n".join(lines(pages[1]))
     assert "The cards, hand by hand" in appendix
     assert "3♠ 4♠ 5♠ 7♣ 7♦ 7♥ J♦ Q♦ K♦ 5♣ = 5" in appendix
-    assert "6♠ on 3♠ 4♠ 5♠" in appendix
+    assert "6♠ onto 3♠ 4♠ 5♠" in appendix
     assert "10♣ Q♠ K♣ = 30" in appendix
     assert "none = 0" in appendix
     assert "Hand 3" not in appendix

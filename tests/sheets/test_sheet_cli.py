@@ -45,7 +45,7 @@ def test_the_command_prints_a_stored_match(db: Path, tmp_path: Path, to_png) -> 
     assert first[0] == "Friday: Ann v Bob"
     assert first[1].startswith(played_on_text(Ledger(db).get_match(1).created_at))
     assert "Grand total 362 0" in first
-    assert "6♠ on 3♠ 4♠ 5♠" in flat(text_pages(pdf)[1])
+    assert "6♠ onto 3♠ 4♠ 5♠" in flat(text_pages(pdf)[1])
     assert len(to_png(pdf, "cli-sheet")) == 2
 
 

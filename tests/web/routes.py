@@ -169,6 +169,10 @@ CHANGES: dict[str, Change] = {
     "matches_api.undo": Change(body=_version_body, ok=(200,)),
     "matches_api.new_game": Change(body=_version_body, ok=(200,)),
     "matches_api.finish": Change(body=_version_body, ok=(200,)),
+    "matches_api.set_language": Change(body=lambda app, s: {
+        **_version_body(app, s), "language": "de"}, ok=(200,)),
+    "matches.set_language": Change(form=lambda app, s: {
+        **_version_form(app, s), "language": "fr"}),
     "matches_api.reopen": Change(body=lambda app, s: {
         "version": version_of(app, s.finished_id)}, ok=(200,), finished=True),
 }

@@ -19,6 +19,7 @@ from ...api_models.base import RequestModel
 from ...api_models.matches import (
     HandChange,
     HandPreview,
+    LanguageChange,
     MatchFilter,
     NewMatch,
     PlayerList,
@@ -71,8 +72,15 @@ def list_matches() -> Response:
 def create_match() -> tuple[Response, int]:
     body = NewMatch.parse(json_body(), "a new match")
     view = ledger().create_match(body.players, _rules(body), first_dealer=body.first_dealer,
-                                 teams=body.teams, name=body.name)
+                                 teams=body.teams, name=body.name, language=body.language)
     return _view(view, 201)
+
+
+@bp.put("/matches/<int:match_id>/language")
+def set_language(match_id: int) -> tuple[Response, int]:
+    """The match's own language (its printed sheets follow it), or none (null)."""
+    body = LanguageChange.parse(json_body(), "a match's language")
+    return _view(ledger().set_language(match_id, body.language, version=body.version))
 
 
 @bp.get("/matches/<int:match_id>")

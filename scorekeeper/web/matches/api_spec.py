@@ -8,7 +8,8 @@ from typing import Any, Final
 from ..core.openapi import operation, path_parameter
 
 EXAMPLE_CREATE: Final = {"players": ["Ann", "Bob"], "rules": "standard",
-                         "set": {"target": 150}, "first_dealer": "Bob", "name": "Friday"}
+                         "set": {"target": 150}, "first_dealer": "Bob", "name": "Friday",
+                         "language": "de"}
 EXAMPLE_COUNTS: Final = {"version": 1, "hand": {"knocker": "Ann", "knocker_deadwood": 4,
                                                 "defender_deadwood": 20}}
 EXAMPLE_CARDS: Final = {"version": 2, "hand": {
@@ -60,6 +61,13 @@ PATHS: Final[dict[str, Any]] = {
         "get", tag="matches", operation_id="getMatch", summary="One match with its tally.",
         parameters=[MATCH_ID], answer="Match", answer_text="The match.",
         errors={404: NOT_FOUND})},
+    "/api/matches/{match_id}/language": {"put": operation(
+        "put", tag="matches", operation_id="setMatchLanguage",
+        summary="Give the match its own language (its printed sheets follow it), or none "
+                "(null). A finished match may change it too.",
+        parameters=[MATCH_ID], body="LanguageChange", example={"version": 3, "language": "fr"},
+        answer="Match", answer_text="The match, at its new version.",
+        errors={404: NOT_FOUND, 409: STALE})},
     "/api/matches/{match_id}/hands": {"post": _change(
         "post", "Record a hand at the end of the match.", "recordHand", "HandChange",
         EXAMPLE_COUNTS, 201)},

@@ -17,8 +17,9 @@ from typing import Any, Final
 from ...gin import GinError, rules_for
 from ...gin.rules import option_infos
 from ...names import name_problem
+from ...wording import LANGUAGES
 from ...wording.rules import option_fault
-from ..core.language import words
+from ..core.language import current_language, words
 from ..core.rule_fields import option_label
 
 SEATS: Final = 4
@@ -36,6 +37,7 @@ FIELD_LABELS: Final = {
     "team_2": "Team of players 2 and 4",
     "first_dealer": "Who deals first",
     "rules": "Preset",
+    "language": "Language of the printed sheets",
     **{name: option_label(name) for name in OPTION_NAMES},
 }
 
@@ -54,10 +56,16 @@ class MatchForm:
     first_dealer: str = CUT
     rules: str = "standard"
     options: dict[str, str] = field(default_factory=dict)
+    language: str = ""
+    """The match's own language (its printed sheets follow it); "": none, the reader's."""
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, str], default_preset: str) -> MatchForm:
-        form = cls(rules=(data.get("rules") or default_preset).strip())
+        """The fields as sent; a form without a language field takes the page's language
+        (the form offers it first), an empty one is none."""
+        language = data.get("language")
+        form = cls(rules=(data.get("rules") or default_preset).strip(),
+                   language=current_language() if language is None else language.strip())
         for name in TEXT_FIELDS:
             value = (data.get(name) or "").strip()
             if value or name != "first_dealer":
@@ -98,6 +106,9 @@ class MatchForm:
                 errors.setdefault("team_2", "the two teams need different names")
         self._check_dealer(errors)
         self._check_rules(errors)
+        if self.language and self.language not in LANGUAGES:
+            errors["language"] = (f"choose one of {', '.join(LANGUAGES)}, or none "
+                                  f"(not {self.language[:10]!r})")
         return errors
 
     def _check_players(self, errors: dict[str, str]) -> None:
@@ -156,6 +167,7 @@ class MatchForm:
             "rules": {"preset": self.rules, **self.options},
             "first_dealer": self.first_dealer_name(),
             "name": self.name,
+            "language": self.language or None,
         }
         if len(players) == SEATS:
             p1, p2, p3, p4 = players

@@ -28,6 +28,8 @@ MESSAGES: Final = {
     "new_round": N_("Games %(game)s to %(last)s have started."),
     "finished": N_("The match is finished. Reopen it to change it."),
     "reopened": N_("The match is open again."),
+    "language": N_("The match's sheets now print in its own language, whatever the page's."),
+    "no_language": N_("The match's sheets now print in the language of the page that prints them."),
 }
 
 

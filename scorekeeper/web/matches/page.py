@@ -83,6 +83,8 @@ class MatchPage:
     """The running totals as SVG markup (`sheets.chart.score_chart`; names escaped there)."""
     games_won: tuple[tuple[str, int], ...]
     """Each side and the games it has won in this match (empty until a game is won)."""
+    language: str | None = None
+    """The match's own language (its printed sheets follow it); None: the reader's."""
 
 
 def next_up(counted: Tally) -> NextUp:
@@ -135,6 +137,7 @@ CHANGE_TEXTS: Final = {
     "finish": N_("finishing the match"),
     "reopen": N_("reopening the match"),
     "undo": N_("an undo"),
+    "language": N_("a change of the match's language"),
 }
 
 
@@ -216,6 +219,7 @@ def match_page(view: MatchSnapshot, last: Change | None, all_earlier: bool = Fal
         title=match_title(match.players, match.units, view.name),
         name=view.name,
         version=view.version,
+        language=view.language,
         finished=view.finished,
         preset=match.preset,
         rule_changes=changed,

@@ -124,6 +124,23 @@ def reopen(match_id: int) -> Response | tuple[str, int]:
     return _change(match_id, "reopen the match", "reopen_match")
 
 
+@bp.post("/<int:match_id>/language")
+def set_language(match_id: int) -> Response | tuple[str, int]:
+    """The match's own language (its printed sheets follow it), or none ("")."""
+    store = ledger()
+    version = form_version()
+    view = store.get_match(match_id)
+    what = "change the match's language"
+    if version != view.version:
+        return conflict_page(view, what, version)
+    language = (request.form.get("language") or "").strip()
+    try:
+        changed = store.set_language(match_id, language or None, version=version)
+    except ConflictError:
+        return conflict_page(store.get_match(match_id), what, version)
+    return redirect(match_url(changed.id, "language" if changed.language else "no_language"), 303)
+
+
 @bp.get("/<int:match_id>/undo")
 def undo_form(match_id: int) -> str:
     store = ledger()

@@ -22,6 +22,7 @@ from ...gin.rules import PRESETS
 from ...sheets.match_sheet import SheetOptions
 from ...sheets.pads import MAX_GAMES, PadKind, PadOptions, default_kind, layout, pad_rules
 from ...sheets.paper import PAPERS, Orientation, PaperName
+from ...wording import LANGUAGES
 
 SEATS: Final = 4
 MAX_NAME: Final = 40
@@ -48,7 +49,7 @@ SEAT_LABELS: Final = {
 FIELD_LABELS: Final = {
     "preset": "Rules", "kind": "Pad", "seats": "Players", "paper": "Paper",
     "orientation": "Orientation", "games": "Games a page", "pages": "Pages", "title": "Heading",
-    "appendix": "The cards",
+    "appendix": "The cards", "lang": "Language",
     **{f"name_{n}": f"Player {n}" for n in range(1, SEATS + 1)},
 }
 TRUE_TEXT: Final = {"1": True, "on": True, "yes": True, "true": True,
@@ -89,12 +90,15 @@ class PadForm:
     games: str = "1"
     pages: str = "1"
     title: str = ""
+    lang: str = "en"
+    """The language the pad prints in (the form starts on the page's)."""
 
     @classmethod
     def from_args(cls, args: Mapping[str, str], default_preset: str = "standard",
-                  default_paper: str = "a4") -> PadForm:
+                  default_paper: str = "a4", default_lang: str = "en") -> PadForm:
         """The fields of a query string; a field left out takes its default."""
         given = {f.name: (args.get(f.name) or "").strip() for f in fields(cls)}
+        given["lang"] = given["lang"] or default_lang
         given["preset"] = given["preset"] or default_preset
         given["paper"] = given["paper"] or default_paper
         given["orientation"] = given["orientation"] or "portrait"
@@ -118,6 +122,7 @@ class PadForm:
             ("seats", _choice(self.seats, SEAT_LABELS, "the number of players")),
             ("paper", _choice(self.paper, tuple(PAPERS), "the paper")),
             ("orientation", _choice(self.orientation, ORIENTATIONS, "the orientation")),
+            ("lang", _choice(self.lang, tuple(LANGUAGES), "the language")),
         ) if fault}
         games, errors["games"] = _count(self.games, 1, MAX_GAMES, "games a page")
         pages, errors["pages"] = _count(self.pages, 1, MAX_PAGES, "pages")
@@ -136,6 +141,7 @@ class PadForm:
             kind=kind, rules=pad_rules(kind, self.preset), preset=self.preset,
             paper=cast(PaperName, self.paper), orientation=cast(Orientation, self.orientation),
             games=games, pages=pages, players=self.names[:seats], title=self.title,
+            lang=self.lang,
         )
         try:
             layout(options)

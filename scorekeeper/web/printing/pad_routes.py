@@ -21,7 +21,7 @@ from werkzeug.wrappers import Response
 from ...gin.rules import PRESETS
 from ...sheets.pads import PadOptions, render_pad_html, render_pad_pdf
 from ..core.errors import short
-from ..core.language import preset_label
+from ..core.language import current_language, preset_label
 from .forms import (
     FIELD_LABELS,
     FORM_STATUS,
@@ -37,7 +37,8 @@ from .responses import html_response, pdf_response, pdf_slot, preview_size_mm
 bp = Blueprint("sheets", __name__)
 
 def _form() -> PadForm:
-    return PadForm.from_args(request.args, current_app.config["DEFAULT_PRESET"], default_paper())
+    return PadForm.from_args(request.args, current_app.config["DEFAULT_PRESET"], default_paper(),
+                             current_language())
 
 
 def describe(options: PadOptions) -> str:
