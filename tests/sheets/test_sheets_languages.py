@@ -38,6 +38,8 @@ NAMES = {"ann", "bob", "cal", "dee", "us", "them", "friday"}
 ALLOWED = {"gin", "big", "rummy", "hollywood", "oklahoma", "straight"}
 """Names every language keeps: the game's and its variants'."""
 KEYWORDS: dict[str, Any] = {"_": None, "n_": (1, 2), "N_": None}
+LOOKED_AT = ("de", "fr")
+"""The longest words: drawn as PNGs (pdftoppm) to look at."""
 
 
 def words(text: str) -> set[str]:
@@ -115,7 +117,8 @@ def test_every_blank_pad_is_printed_in_the_language(kind: str, lang: str,
     text = pdf_text(pdf)
     w = sheet_wording(lang)
     assert w._("Grand total") in " ".join(text.split())
-    assert len(to_png(pdf, f"pad-{kind}-{lang}")) == 1
+    if lang in LOOKED_AT:
+        assert len(to_png(pdf, f"pad-{kind}-{lang}")) == 1
 
 
 def test_the_pad_writes_the_stake_as_the_language_writes_numbers() -> None:
@@ -155,7 +158,8 @@ def test_every_finished_sheet_is_printed_in_the_language(
     day = date_text(datetime.fromisoformat(match.created_at).astimezone(), w)
     assert day in text                               # Dienstag, 1. Dezember 2026
     assert w._("page %(page)s of %(pages)s", page=1, pages=page_count(pdf)) in text
-    to_png(pdf, f"match-{kind}-{lang}")
+    if lang in LOOKED_AT:
+        to_png(pdf, f"match-{kind}-{lang}")
 
 
 def test_the_english_words_are_found_where_they_are_left(stored: dict[str, Any]) -> None:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from typing import Any, Final
 from urllib.parse import urlsplit
 
+from babel.dates import format_skeleton
 from flask import Blueprint, Flask, redirect, request, session
-from flask_babel import Babel, force_locale, get_locale
+from flask_babel import Babel, force_locale, get_locale, to_user_timezone
 from werkzeug.wrappers import Response
 
 from ...gin.cards import LOCAL_RANK_LETTERS
@@ -82,6 +84,19 @@ def number(value: int | float) -> str:
     return words().number(value)
 
 
+def when(timestamp: str) -> str:
+    """A ledger time (ISO 8601, UTC) as the page's language writes a day and a time, in the
+    app's time zone (``BABEL_DEFAULT_TIMEZONE``, UTC unless set): ``Dec 1, 2026, 11:15``,
+    ``1. Dez. 2026, 11:15``; the text as it is when it is no time."""
+    try:
+        moment = datetime.fromisoformat(timestamp)
+    except (TypeError, ValueError):
+        return str(timestamp)
+    local, lang = to_user_timezone(moment), current_language()
+    return (f"{format_skeleton('yMMMd', local, locale=lang)}, "
+            f"{format_skeleton('Hm', local, locale=lang)}")
+
+
 def rank_letters() -> dict[str, str]:
     """The page language's own rank letters and the rules' letter each stands for (German
     ``{"B": "J", "D": "Q"}``), for the picker's script."""
@@ -111,3 +126,4 @@ def register(app: Flask) -> None:
     app.jinja_env.policies["ext.i18n.trimmed"] = True  # {% trans %} blocks ignore line breaks
     app.jinja_env.globals.update(TEMPLATE_GLOBALS)
     app.jinja_env.filters["number"] = number
+    app.jinja_env.filters["when"] = when
