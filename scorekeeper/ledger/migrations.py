@@ -117,6 +117,13 @@ V3_SCHEMA = (
 )
 
 V4_SCHEMA = (
+    # A hand from the cards may be settled under its own knocker_layout (``shown``: the layout
+    # scored as it was shown at the table, where the match scores the cheapest arrangement).
+    # NULL: the match's rules, as every hand recorded before.
+    "ALTER TABLE hands ADD COLUMN knocker_layout TEXT",
+)
+
+V5_SCHEMA = (
     # A match's own language (en, es, de, fr, it): its printed sheets follow it whatever the
     # language of the page that prints them. NULL: the match has none, a sheet follows the
     # reader. The ledger checks the code (``model.MATCH_LANGUAGES``), so a language added later
@@ -148,7 +155,8 @@ MIGRATIONS: tuple[Migration, ...] = (
               ("players",)),
     Migration(3, "photos kept with the hands they settled", _statements(V3_SCHEMA),
               ("photos",)),
-    Migration(4, "a match's own language for its printed sheets", _statements(V4_SCHEMA)),
+    Migration(4, "a hand's own knocker_layout", _statements(V4_SCHEMA)),
+    Migration(5, "a match's own language for its printed sheets", _statements(V5_SCHEMA)),
 )
 LATEST = MIGRATIONS[-1].version
 

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from vision import Recognition
+from vision.results import Note
 
 from ..gin import Card, GinError, parse_card
+from ..wording.photos import note_from_english
 
 Point = tuple[float, float]
 
@@ -44,11 +46,13 @@ class Reading:
     width: int
     height: int
     cards: tuple[ReadCard, ...]
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Note, ...] = ()
+    """As codes (`vision.results.Note`); `scorekeeper.wording.photos` words them."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"width": self.width, "height": self.height,
-                "cards": [c.to_dict() for c in self.cards], "warnings": list(self.warnings)}
+                "cards": [c.to_dict() for c in self.cards],
+                "warnings": [n.to_dict() for n in self.warnings]}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Reading:
@@ -56,12 +60,24 @@ class Reading:
         try:
             cards = tuple(_card_from(item) for item in data["cards"])
             width, height = int(data["width"]), int(data["height"])
-            warnings = tuple(str(w) for w in data.get("warnings", ()))
+            warnings = tuple(n for n in (_note_from(w) for w in data.get("warnings", ()))
+                             if n is not None)
         except (KeyError, TypeError, IndexError, GinError) as error:
             raise ValueError(f"not a photo reading: {error}") from None
         if width < 1 or height < 1:
             raise ValueError("not a photo reading: no size")
         return cls(width, height, cards, warnings)
+
+
+def _note_from(item: object) -> Note | None:
+    """A stored note: its dict, or (as older versions stored it) its English words; words no
+    longer given are dropped."""
+    if isinstance(item, str):
+        known = note_from_english(item)
+        return Note(*known) if known else None
+    if isinstance(item, Mapping):
+        return Note.from_dict(dict(item))
+    raise TypeError("a note is a mapping")
 
 
 def _card_from(item: Mapping[str, Any]) -> ReadCard:

@@ -1,5 +1,5 @@
-"""A match's own language (migration 4): stored when it starts, changed as a versioned change,
-kept across a reload, an export and an import; a database of version 3 upgrades to it."""
+"""A match's own language (migration 5): stored when it starts, changed as a versioned change,
+kept across a reload, an export and an import; a database of version 4 upgrades to it."""
 
 from __future__ import annotations
 
@@ -69,10 +69,10 @@ def test_the_ledger_speaks_the_apps_languages() -> None:
     assert set(MATCH_LANGUAGES) == set(LANGUAGES)
 
 
-def test_a_version_3_database_upgrades_with_no_language(db_path: Path) -> None:
+def test_a_version_4_database_upgrades_with_no_language(db_path: Path) -> None:
     db_path.parent.mkdir(parents=True)
     db = connect(db_path)
-    assert migrate(db, target=3) == 3
+    assert migrate(db, target=4) == 4
     db.close()
     with sqlite3.connect(db_path) as conn:
         conn.execute("INSERT INTO matches (id, name, preset, rules, first_dealer, version, "

@@ -44,7 +44,7 @@ LOOKED_AT = ("de", "fr")
 
 def words(text: str) -> set[str]:
     """The words of ``text``, lowercased (letters only: no numbers, no placeholders)."""
-    text = re.sub(r"%\(\w+\)s", " ", text)
+    text = re.sub(r"%\(\w+\)s|\{\w*\}", " ", text)   # placeholders: %(name)s, {name}
     return {word.lower() for word in re.findall(r"[^\W\d_]+", text) if len(word) > 1}
 
 

@@ -14,7 +14,9 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from ...api_models.photos import Recognition
 from ...errors import RequestError
+from ...wording.photos import note_text
 from ..core.errors import error_response
+from ..core.language import words
 from ..core.openapi import contribute
 from . import api_spec
 from .settings import setting
@@ -58,5 +60,6 @@ def recognize() -> Response:
         except UploadError as error:
             shown = f"photo {number}" + (f" ({name})" if name else "")
             raise type(error)(f"{shown}: {error.reason}") from None
-        answers.append({"file": name, **recognition.to_dict()})
+        answers.append({"file": name, **recognition.to_dict(),
+                        "warnings": [note_text(n, words()) for n in recognition.warnings]})
     return jsonify(Recognition.model_validate({"photos": answers}).dump())

@@ -19,6 +19,8 @@ from flask import url_for
 from ...gin import Card
 from ...photos import UNCERTAIN_NOTE, ReadCard, Reading
 from ...photos.filling import count_note
+from ...wording.photos import note_text
+from ..core.language import words
 
 SIDES: Final = ("knocker", "defender")
 ROLES: Final = {"knocker": "the knocker", "defender": "the defender"}
@@ -131,8 +133,9 @@ def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] 
             index, str(card), card.rank.label, card.suit.symbol, card.suit.is_red,
             round(read.confidence * 100), read.low_confidence, state, note, _points(read),
             round(x0, 1), round(above if above > font else y1 + font, 1)))
-    notes = [w for w in reading.warnings if w != UNCERTAIN_NOTE]
-    unsure_note = UNCERTAIN_NOTE if UNCERTAIN_NOTE in reading.warnings else ""
+    w = words()
+    notes = [note_text(n, w) for n in reading.warnings if n != UNCERTAIN_NOTE]
+    unsure_note = note_text(UNCERTAIN_NOTE, w) if UNCERTAIN_NOTE in reading.warnings else ""
     conflict_note = ""
     if checking:
         note = count_note(len(reading.cards))
