@@ -25,7 +25,7 @@ REACH = 4.0
 SPREAD = 0.12
 """...and only when they lie in two directions: the smaller spread of their offsets (the
 second eigenvalue of their covariance) is at least this share of the larger."""
-BLOCK = 512
+BLOCK = 128
 
 
 def pattern_blobs(blobs: Blobs) -> np.ndarray:
@@ -38,10 +38,19 @@ def pattern_blobs(blobs: Blobs) -> np.ndarray:
     sides = blobs.boxes[:, 2:4].astype(np.float32)
     areas = blobs.areas.astype(np.float32)
     sizes = blobs.sizes.astype(np.float32)
+    # Only a blob with TWINS others alike in each measure, anywhere, can be part of a pattern.
+    possible = np.ones(n, bool)
+    for values, share, floor in ((sides[:, 0], ALIKE[0], 1.5), (sides[:, 1], ALIKE[0], 1.5),
+                                 (areas, ALIKE[1], 0.0)):
+        ranked = np.sort(values)
+        alike = (np.searchsorted(ranked, values / (1 - share) + floor, side="right")
+                 - np.searchsorted(ranked, values * (1 - share) - floor, side="left"))
+        possible &= alike > TWINS  # counting the blob itself
     order = np.argsort(centers[:, 0])
     xs = centers[order, 0]
-    for start in range(0, n, BLOCK):
-        block = order[start:start + BLOCK]
+    rows_all = order[possible[order]]
+    for start in range(0, len(rows_all), BLOCK):
+        block = rows_all[start:start + BLOCK]
         reach = REACH * sizes[block].max()
         lo = np.searchsorted(xs, centers[block, 0].min() - reach)
         hi = np.searchsorted(xs, centers[block, 0].max() + reach, side="right")
