@@ -37,8 +37,8 @@ FACES = ROOT.parent / "shared" / "photos" / "bidly" / "cards"
 
 ONE_HAND = "3S 4S 5S 3H 3D 3C 8D 9D TD KC"
 """A knock with 10 (the king), rich in threes: the rank today's model knows least well."""
-TWO_HANDS = ("AS 2S 3S 7H 7D 7C 9C TD JD QD", "4C 5C 6C 8H 8S 8D 2H 3H KS QC")
-"""The knocker's hand (nearer the camera) and the defender's."""
+TWO_HANDS = ("7H 7D 7C TD JD QD 4S 5S 6S AC", "4C 5C 6C 8H 8S 8D 2H KS QC 9H")
+"""The knocker's hand (nearer the camera: knocks with 1) and the defender's (31 deadwood)."""
 CARD_HEIGHT = 330
 """A card's height in the photo, in pixels (the faces are 228 × 352)."""
 STEP = 0.36

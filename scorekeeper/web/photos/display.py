@@ -19,6 +19,12 @@ from flask import url_for
 from ...gin import Card
 from ...photos import UNCERTAIN_NOTE, ReadCard, Reading
 from ...photos.filling import count_note
+from ..core.language import words
+
+
+def _(message: str, **values: object) -> str:
+    """``message`` in the page's language."""
+    return words()._(message, **values)
 
 SIDES: Final = ("knocker", "defender")
 ROLES: Final = {"knocker": "the knocker", "defender": "the defender"}
@@ -40,6 +46,11 @@ class ShownCard:
     points: str
     label_x: float
     label_y: float
+    hand: int = -1
+    """A photo of both hands: the hand the card lay in (0: the first, 1: the second); -1 for
+    a photo of one hand."""
+    holder: str = ""
+    """A photo of both hands: the side whose field holds the card now ("" if neither)."""
 
     @property
     def label(self) -> str:
@@ -68,6 +79,14 @@ class ShownPhoto:
     unsure_note: str = ""
     """The recogniser's advice to check the unsure cards (the page hides it once each is fixed,
     checked or left out)."""
+    hands: tuple[HandList, ...] = ()
+    """A photo of both hands: the two hands, each with the cards its side now holds."""
+    split_note: str = ""
+    """A photo of both hands that did not lie clearly apart: check the split."""
+
+    @property
+    def both(self) -> bool:
+        return bool(self.hands)
 
     @property
     def unsure(self) -> int:
@@ -76,6 +95,18 @@ class ShownPhoto:
     @property
     def view(self) -> str:
         return " ".join(f"{v:.1f}" for v in self.view_box)
+
+
+@dataclass(frozen=True)
+class HandList:
+    """One of the two hands of a photo of both hands: where it lay, which side's field holds
+    it now, and its cards (indices into the photo's cards)."""
+
+    index: int
+    where: str
+    side: str
+    role: str
+    cards: tuple[ShownCard, ...]
 
 
 @dataclass(frozen=True)
@@ -94,6 +125,70 @@ class PhotoPanel:
     """What the photo just read gave."""
     formats: str = "JPEG, PNG or WebP"
     """The kinds of photo this server reads (HEIC only where pillow-heif is installed)."""
+
+
+def _where(reading: Reading) -> tuple[str, str]:
+    """The two hands of a photo of both, by where they lie: lower and upper, or left and
+    right (as `vision.hands.split_hands` put them first and second)."""
+    centres = [[(c.box[0] + c.box[2]) / 2, (c.box[1] + c.box[3]) / 2] for c in reading.cards]
+    mean = []
+    for hand in (0, 1):
+        points = [p for p, h in zip(centres, reading.hands, strict=True) if h == hand]
+        mean.append([sum(v) / len(points) for v in zip(*points, strict=True)] if points
+                    else [0.0, 0.0])
+    dx, dy = mean[1][0] - mean[0][0], mean[1][1] - mean[0][1]
+    if abs(dy) >= abs(dx):
+        return (_("The lower hand"), _("The upper hand"))
+    return (_("The left hand"), _("The right hand"))
+
+
+def role_in_form(side: str) -> str:
+    return _("(in the knocker's field)") if side == "knocker" else _("(in the defender's field)")
+
+
+def shown_both(photo_id: str, reading: Reading, hands: Mapping[str, Sequence[Card]],
+               names: Mapping[str, str], url: str | None = None,
+               checking: bool = True) -> ShownPhoto:
+    """A photo of both hands, each card shown in the hand whose field holds it now (a card in
+    neither: in the hand it lay in, left out); ``checking`` False: against a hand as recorded
+    (``names`` then the players' names by side)."""
+    box = view_box(reading)
+    font = label_size(reading, box)
+    cards = []
+    for index, (read, hand) in enumerate(zip(reading.cards, reading.hands, strict=True)):
+        card = read.card
+        holder = next((side for side in SIDES if card in hands[side]), "")
+        note = ""
+        if not holder:
+            note = _("left out") if checking else _("not in the hand as recorded")
+        elif checking and read.low_confidence:
+            note = _("unsure: check it")
+        x0, y0, _x1, y1 = read.box
+        above = y0 - font * 0.3
+        cards.append(ShownCard(
+            index, str(card), card.rank.label, card.suit.symbol, card.suit.is_red,
+            round(read.confidence * 100), read.low_confidence, "in" if holder else "out", note,
+            _points(read), round(x0, 1), round(above if above > font else y1 + font, 1),
+            hand, holder))
+    # The side each hand's list stands for: the one holding most of the cards it lay in.
+    first = [c.holder for c in cards if c.hand == 0]
+    first_side = "defender" if first.count("defender") > first.count("knocker") else "knocker"
+    sides = (first_side, SIDES[1 - SIDES.index(first_side)])
+    where = _where(reading)
+    lists = tuple(
+        HandList(n, where[n], sides[n],
+                 role_in_form(sides[n]) if checking else whose(sides[n], names.get(sides[n], "")),
+                 tuple(c for c in cards if c.holder == sides[n] or (not c.holder and c.hand == n)))
+        for n in (0, 1))
+    notes = [w for w in reading.warnings if w != UNCERTAIN_NOTE]
+    unsure_note = UNCERTAIN_NOTE if UNCERTAIN_NOTE in reading.warnings else ""
+    split_note = "" if reading.split_clear or not checking else _(
+        "The two hands did not lie clearly apart: check that each card is in the right hand, "
+        "and tap ⇄ to move one to the other hand.")
+    return ShownPhoto(photo_id, "both", _("Both hands"),
+                      url or url_for("photos.picture", picture_id=photo_id), reading.width,
+                      reading.height, tuple(cards), tuple(notes), font, round(font / 8, 1), box,
+                      "", unsure_note, lists, split_note)
 
 
 def whose(side: str, name: str) -> str:
@@ -207,6 +302,16 @@ def _at_least(low: float, high: float, size: float, limit: float) -> tuple[float
 def read_message(photo: ShownPhoto) -> str:
     """The line after a photo is read: how many cards, for whom, and what to check."""
     count = len(photo.cards)
+    if photo.both:
+        if not count:
+            return _("No cards were read from the photo of both hands.")
+        first, second = (len(h.cards) for h in photo.hands)
+        text = _("%(n)s cards read from the photo of both hands: %(first)s in one hand, "
+                 "%(second)s in the other. Who knocked? Tap the button under that hand.",
+                 n=count, first=first, second=second)
+        if photo.split_note:
+            text += " " + _("Check that each card is in the right hand.")
+        return text
     whose_text = "the" + photo.whose[3:] if photo.whose.startswith("The ") else photo.whose
     if not count:
         return f"No cards were read from the photo of {whose_text}."
@@ -220,6 +325,8 @@ def next_side(ids: Mapping[str, str], just_read: str | None = None, read_count: 
     """The side the next photo is for: after the knocker's, the defender's, once the knocker's
     hand is complete (``read_count``, the cards it now holds, 10 or more): after a photo that
     read 7 of 10, the next is most likely of the same hand again."""
+    if just_read == "both":
+        return "both"
     if just_read == "knocker" and not ids.get("defender") and read_count >= 10:
         return "defender"
     if just_read:

@@ -35,6 +35,7 @@ from vision import (
     load_image,
     recognize,
 )
+from vision.hands import split_hands
 
 from ...errors import AppError
 from ...photos import Reading, StoredPhoto, reading_of
@@ -150,9 +151,10 @@ def read_cards(upload: FileStorage | None) -> Recognition:
             raise refusal(error) from None
 
 
-def read_upload(upload: FileStorage | None) -> tuple[StoredPhoto, Reading]:
+def read_upload(upload: FileStorage | None, *, both_hands: bool = False
+                ) -> tuple[StoredPhoto, Reading]:
     """Check, read and store one uploaded photo as a waiting photo; nothing is stored if it
-    is refused."""
+    is refused. ``both_hands``: the photo shows both players' hands, split into the two."""
     store = photo_store()
     _sweep_now_and_then()
     if store.pending_bytes() > setting("PHOTO_PENDING_LIMIT"):
@@ -165,7 +167,8 @@ def read_upload(upload: FileStorage | None) -> tuple[StoredPhoto, Reading]:
         except VisionError as error:
             raise refusal(error) from None
         stored = store.add(image)
-    reading = reading_of(recognition, stored.width, stored.height)
+    split = split_hands(recognition) if both_hands else None
+    reading = reading_of(recognition, stored.width, stored.height, split)
     store.save_reading(stored.id, reading)
     return stored, reading
 
