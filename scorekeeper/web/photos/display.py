@@ -125,6 +125,8 @@ class PhotoPanel:
     """What the photo just read gave."""
     formats: str = "JPEG, PNG or WebP"
     """The kinds of photo this server reads (HEIC only where pillow-heif is installed)."""
+    words: Mapping[str, str] | None = None
+    """The script's messages in the page's language (`words.photo_words`)."""
 
 
 def _where(reading: Reading) -> tuple[str, str]:

@@ -22,6 +22,7 @@ from .display import (
     shown_photo,
 )
 from .settings import photo_store, setting
+from .words import photo_words
 
 
 def photo_panel(upload_url: str, ids: Mapping[str, str], hands: Mapping[str, str],
@@ -50,4 +51,4 @@ def photo_panel(upload_url: str, ids: Mapping[str, str], hands: Mapping[str, str
     held = len(cards[just_read]) if just_read in cards else 10
     return PhotoPanel(upload_url, next_side(found, just_read, held), dict(names), tuple(shown), error,
                       setting("PHOTO_UPLOAD_LIMIT"), keeps, message,
-                      "JPEG, PNG, WebP or HEIC" if HEIF else "JPEG, PNG or WebP")
+                      "JPEG, PNG, WebP or HEIC" if HEIF else "JPEG, PNG or WebP", photo_words())
