@@ -155,9 +155,9 @@ def score_photo(photos: PhotoSet, name: str, result: Recognition) -> tuple[Tally
     tally.rank_hits = sum((Counter(c[0] for c in truth)
                            & Counter(c[0] for c in said.elements())).values())
     tally.perfect = int(want == said)
-    told = any(TOLD in w for w in result.warnings)
+    told = any(w.code == TOLD for w in result.warnings)
     tally.short = int(bool(want - said))
-    tally.short_told = int(bool(want - said) and (told or any("blurred" in w
+    tally.short_told = int(bool(want - said) and (told or any(w.code == "blurred"
                                                                for w in result.warnings)))
     tally.whole_warned = int(not (want - said) and told)
     wrong = [f"{c}{'?' if unsure[c] else ''}" for c in sorted((said - want).elements())]
@@ -167,8 +167,8 @@ def score_photo(photos: PhotoSet, name: str, result: Recognition) -> tuple[Tally
     return tally, notes
 
 
-TOLD = "could not be read"
-"""Words of the warning that cards are there but could not be read (vision.unread)."""
+TOLD = "unread"
+"""The code of the warning that cards are there but could not be read (vision.unread)."""
 
 
 def _share(part: int, whole: int) -> str:

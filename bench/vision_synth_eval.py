@@ -96,12 +96,12 @@ def main(argv: list[str] | None = None) -> int:
         sure_right += sum(not d.low_confidence and str(d.card) in cards for d in result.cards)
         visible += len(seen)
         found += len(seen & set(reads))
-        says = any("could not be read" in w or "blurred" in w for w in result.warnings)
+        says = any(w.code in ("unread", "blurred") for w in result.warnings)
         if seen - set(reads):
             short += 1
             told += says
         else:
-            warned += any("could not be read" in w for w in result.warnings)
+            warned += any(w.code == "unread" for w in result.warnings)
         for d in result.cards:
             if str(d.card) in cards:
                 continue

@@ -21,10 +21,10 @@ from .classifier import CornerClassifier, default_classifier
 from .errors import VisionError
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
-from .results import Detection, Recognition
+from .results import Detection, Note, Recognition
 from .search import Search, search
 from .sizes import fits_sizes
-from .unread import MIN_UNREAD, cause, unread_note, unread_spots
+from .unread import MIN_UNREAD, cause, unread_spots
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -34,7 +34,7 @@ SAME_SPOT = 0.9
 """Two reads closer than this many rank-to-suit distances are of the same index."""
 SMALL_INDEX = 11.0
 """Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
-UNCERTAIN_NOTE = "some cards are uncertain; check the marked ones"
+UNCERTAIN_NOTE = Note("uncertain")
 """The advice given when some read is marked `low_confidence` (an app may drop it once the
 player has checked them)."""
 BLUR_LIMIT = 10.0
@@ -115,7 +115,7 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
     missed = unread_spots(cands, probs[:, card_columns].sum(axis=1) if len(probs)
                           else np.zeros(0, np.float32), spots)
     if len(missed) >= MIN_UNREAD:
-        advice.append(unread_note(len(missed), cause(found.work, cands, missed)))
+        advice.append(Note("unread", len(missed), cause(found.work, cands, missed)))
     return Recognition(detections, width, height, advice), found, probs
 
 
@@ -175,7 +175,7 @@ def _sharpest_edges(grey: np.ndarray) -> float:
     return float(np.searchsorted(np.cumsum(counts), 0.999 * edges.size))
 
 
-def _advice(work: np.ndarray, detections: list[Detection], sizes: list[float]) -> list[str]:
+def _advice(work: np.ndarray, detections: list[Detection], sizes: list[float]) -> list[Note]:
     """Hints about the photo: blank, dark, blurred, cards too small, nothing or doubts found.
 
     `sizes` are the rank-to-suit distances of the cards read, in working pixels."""
@@ -183,17 +183,15 @@ def _advice(work: np.ndarray, detections: list[Detection], sizes: list[float]) -
     grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
     mean, spread = (float(v[0][0]) for v in cv2.meanStdDev(grey))
     if spread < 2.0:
-        return ["the picture is blank, one flat colour (is the lens covered?)"]
+        return [Note("blank")]
     if mean < 40:
-        notes.append("the photo is very dark; turn on a light")
+        notes.append(Note("dark"))
     if _sharpest_edges(grey) < BLUR_LIMIT:
-        notes.append("the photo looks blurred; hold the camera still and let it focus")
+        notes.append(Note("blurred"))
     if not detections:
-        notes.append("no cards found: lay the cards face-up with each corner index in view "
-                     "and photograph them from above")
+        notes.append(Note("no_cards"))
     elif any(d.low_confidence for d in detections):
         notes.append(UNCERTAIN_NOTE)
     if sizes and float(np.median(sizes)) < SMALL_INDEX:
-        notes.append("the cards are small in the photo; come closer so that the hand fills "
-                     "the picture")
+        notes.append(Note("small"))
     return notes

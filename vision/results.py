@@ -9,6 +9,45 @@ from scorekeeper.gin.cards import Card
 
 Point = tuple[float, float]
 
+NOTE_CODES = ("blank", "dark", "blurred", "no_cards", "uncertain", "small", "unread")
+"""The kinds of advice about a photo (`Note.code`):
+
+- ``blank``: one flat colour (a covered lens); ``dark``: very dark; ``blurred``: the whole photo
+  is soft;
+- ``no_cards``: nothing read; ``uncertain``: some reads are marked `low_confidence`;
+- ``small``: the cards read are small in the photo (come closer);
+- ``unread``: `count` card corners are there but could not be read, likeliest because of
+  `cause` (one of UNREAD_CAUSES)."""
+UNREAD_CAUSES = ("small", "blurred", "glare", "dark", "faint", "covered")
+"""Why corners could not be read: too small in the photo, blurred, under glare, too dark, printed
+too faint against the card (washed out), else covered or turned away."""
+
+
+@dataclass(frozen=True)
+class Note:
+    """Advice about a photo, as a code and its values; the words are the app's to choose
+    (`scorekeeper.wording.photos`), in the player's language."""
+
+    code: str
+    count: int = 0
+    cause: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"code": self.code}
+        if self.count:
+            out["count"] = self.count
+        if self.cause:
+            out["cause"] = self.cause
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Note:
+        """Read back `to_dict`'s output; raises ValueError if it is not that shape."""
+        code, cause = str(data.get("code", "")), str(data.get("cause", ""))
+        if code not in NOTE_CODES or (cause and cause not in UNREAD_CAUSES):
+            raise ValueError(f"not a photo note: {data!r}")
+        return cls(code, int(data.get("count", 0)), cause)
+
 
 @dataclass(frozen=True)
 class Detection:
@@ -45,7 +84,8 @@ class Recognition:
     cards: list[Detection]
     width: int
     height: int
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Note] = field(default_factory=list)
+    """Advice about the photo, as codes (`Note`); `scorekeeper.wording.photos` words them."""
 
     def scaled(self, width: int, height: int) -> Recognition:
         """The same reads placed on a copy of the photo `width` × `height` pixels (e.g. the
@@ -58,4 +98,5 @@ class Recognition:
 
     def to_dict(self) -> dict[str, Any]:
         return {"width": self.width, "height": self.height,
-                "cards": [d.to_dict() for d in self.cards], "warnings": list(self.warnings)}
+                "cards": [d.to_dict() for d in self.cards],
+                "warnings": [n.to_dict() for n in self.warnings]}

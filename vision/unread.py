@@ -59,10 +59,11 @@ def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int]) -> l
 
 
 def cause(work: np.ndarray, cands: Candidates, spots: list[int]) -> str:
-    """The likeliest reason why the corners at `spots` could not be read, as advice."""
+    """The likeliest reason why the corners at `spots` could not be read: one of
+    `vision.results.UNREAD_CAUSES`."""
     sizes = cands.distance[spots]
     if float(np.median(sizes)) < SMALL:
-        return "they are too small in the photo: come closer"
+        return "small"
     grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
     soft = glare = 0
     for k in spots:
@@ -77,14 +78,7 @@ def cause(work: np.ndarray, cands: Candidates, spots: list[int]) -> str:
         soft += float(np.percentile(edges, 99)) < SOFT
         glare += float((work[y0:y1, x0:x1].min(axis=2) > 245).mean()) > GLARE
     if glare * 2 >= len(spots):
-        return "glare lies on them: tilt the cards or move the light"
+        return "glare"
     if soft * 2 >= len(spots):
-        return "they look blurred: hold the camera still and let it focus"
-    return "they may be covered or turned away"
-
-
-def unread_note(count: int, why: str) -> str:
-    """The advice for `count` corners that could not be read."""
-    what = "card corner" if count == 1 else "card corners"
-    return (f"{count} more {what} could not be read ({why}); check that every card is "
-            "listed")
+        return "blurred"
+    return "covered"

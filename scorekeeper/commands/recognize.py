@@ -12,6 +12,8 @@ import cv2
 import numpy as np
 
 from scorekeeper.api_models.photos import PhotoReports
+from scorekeeper.cli import cli_wording
+from scorekeeper.wording.photos import note_text
 from vision import READ_SIDE, VisionError, load_image, recognize
 from vision.drawing import debug_images
 from vision.loading import photo_size
@@ -53,6 +55,7 @@ def _read(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
 
 
 def run_recognize(args: argparse.Namespace) -> int:
+    w = cli_wording(args)
     reports: list[dict[str, Any]] = []
     failed = False
     for path in args.photos:
@@ -73,9 +76,11 @@ def run_recognize(args: argparse.Namespace) -> int:
             if not args.json:
                 print(f"scorekeeper recognize: {path}: {error}", file=sys.stderr)
             continue
-        reports.append({"file": str(path), **result.to_dict()})
+        notes = [note_text(n, w) for n in result.warnings]
+        reports.append({"file": str(path), **result.to_dict(), "warnings": notes})
         if not args.json:
-            print(_text(path, result))
+            print(_text(path, result, [t for n, t in zip(result.warnings, notes, strict=True)
+                                       if n.code != "no_cards"]))
     if args.json:
         print(json.dumps(PhotoReports.model_validate({"photos": reports}).dump()))
     return 2 if failed else 0
@@ -86,7 +91,7 @@ def _write(path: Path, image: np.ndarray) -> None:
         raise VisionError(f"cannot write {path}")
 
 
-def _text(path: Path, result: Recognition) -> str:
+def _text(path: Path, result: Recognition, notes: list[str]) -> str:
     if not result.cards:
         lines = [f"{path}: no cards found"]
     else:
@@ -95,5 +100,5 @@ def _text(path: Path, result: Recognition) -> str:
         lines += [f"  {d.card} ({d.card.pretty})  {d.confidence:.2f}"
                   f"{'  low confidence' if d.low_confidence else ''}  at "
                   f"{', '.join(str(round(v)) for v in d.box)}" for d in result.cards]
-    lines += [f"  note: {w}" for w in result.warnings if not w.startswith("no cards found")]
+    lines += [f"  note: {note}" for note in notes]
     return "\n".join(lines)

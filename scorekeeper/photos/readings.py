@@ -15,8 +15,10 @@ from typing import Any
 
 from vision import Recognition
 from vision.hands import HandSplit
+from vision.results import Note
 
 from ..gin import Card, GinError, parse_card
+from ..wording.photos import note_from_english
 
 Point = tuple[float, float]
 
@@ -46,7 +48,8 @@ class Reading:
     width: int
     height: int
     cards: tuple[ReadCard, ...]
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Note, ...] = ()
+    """As codes (`vision.results.Note`); `scorekeeper.wording.photos` words them."""
     hands: tuple[int, ...] = ()
     """A photo of both hands: which hand each card lies in (0: the first, nearer the bottom of
     the photo or on the left; 1: the second), as `vision.hands.split_hands` split them. Empty
@@ -61,7 +64,8 @@ class Reading:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"width": self.width, "height": self.height,
-                "cards": [c.to_dict() for c in self.cards], "warnings": list(self.warnings)}
+                                "cards": [c.to_dict() for c in self.cards],
+                                "warnings": [n.to_dict() for n in self.warnings]}
         if self.hands:
             data["hands"] = list(self.hands)
             data["split_clear"] = self.split_clear
@@ -73,7 +77,8 @@ class Reading:
         try:
             cards = tuple(_card_from(item) for item in data["cards"])
             width, height = int(data["width"]), int(data["height"])
-            warnings = tuple(str(w) for w in data.get("warnings", ()))
+            warnings = tuple(n for n in (_note_from(w) for w in data.get("warnings", ()))
+                             if n is not None)
             hands = tuple(int(h) for h in data.get("hands", ()))
         except (KeyError, TypeError, IndexError, GinError) as error:
             raise ValueError(f"not a photo reading: {error}") from None
@@ -82,6 +87,17 @@ class Reading:
         if hands and (len(hands) != len(cards) or not set(hands) <= {0, 1}):
             raise ValueError("not a photo reading: a hand (0 or 1) for each card")
         return cls(width, height, cards, warnings, hands, bool(data.get("split_clear", True)))
+
+
+def _note_from(item: object) -> Note | None:
+    """A stored note: its dict, or (as older versions stored it) its English words; words no
+    longer given are dropped."""
+    if isinstance(item, str):
+        known = note_from_english(item)
+        return Note(*known) if known else None
+    if isinstance(item, Mapping):
+        return Note.from_dict(dict(item))
+    raise TypeError("a note is a mapping")
 
 
 def _card_from(item: Mapping[str, Any]) -> ReadCard:

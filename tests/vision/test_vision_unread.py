@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 
 from vision.candidates import Candidates
-from vision.unread import cause, unread_note, unread_spots
+from vision.unread import cause, unread_spots
 
 
 def _candidates(centres: list[tuple[float, float]], distance: float = 20.0,
@@ -40,14 +40,9 @@ def test_the_cause_names_small_blurred_and_glaring_corners() -> None:
     cv2.putText(work, "7", (80, 120), cv2.FONT_HERSHEY_SIMPLEX, 1.5, (0, 0, 0), 3)
     cv2.putText(work, "8", (280, 120), cv2.FONT_HERSHEY_SIMPLEX, 1.5, (0, 0, 0), 3)
     sharp = _candidates([(100, 110), (300, 110)])
-    assert "too small" in cause(work, _candidates([(100, 110), (300, 110)], distance=6), [0, 1])
-    assert "covered" in cause(work, sharp, [0, 1])
-    assert "blurred" in cause(cv2.GaussianBlur(work, (0, 0), 6), sharp, [0, 1])
+    assert cause(work, _candidates([(100, 110), (300, 110)], distance=6), [0, 1]) == "small"
+    assert cause(work, sharp, [0, 1]) == "covered"
+    assert cause(cv2.GaussianBlur(work, (0, 0), 6), sharp, [0, 1]) == "blurred"
     glare = work.copy()
     glare[60:160, :] = 255
-    assert "glare" in cause(glare, sharp, [0, 1])
-
-
-def test_the_note_counts_the_corners() -> None:
-    assert unread_note(3, "they look blurred").startswith("3 more card corners could not be read")
-    assert unread_note(1, "x").startswith("1 more card corner could")
+    assert cause(glare, sharp, [0, 1]) == "glare"

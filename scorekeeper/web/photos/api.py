@@ -17,7 +17,9 @@ from vision.hands import split_hands
 
 from ...api_models.photos import Recognition
 from ...errors import RequestError
+from ...wording.photos import note_text
 from ..core.errors import error_response
+from ..core.language import words
 from ..core.openapi import contribute
 from . import api_spec
 from .settings import setting
@@ -67,7 +69,8 @@ def recognize() -> Response:
         except UploadError as error:
             shown = f"photo {number}" + (f" ({name})" if name else "")
             raise type(error)(f"{shown}: {error.reason}") from None
-        answer = {"file": name, **recognition.to_dict()}
+        answer = {"file": name, **recognition.to_dict(),
+                  "warnings": [note_text(n, words()) for n in recognition.warnings]}
         if hands == "2":
             split = split_hands(recognition)
             answer["hands"] = {"first": [str(d.card) for d in split.first],

@@ -19,6 +19,7 @@ from flask import url_for
 from ...gin import Card
 from ...photos import UNCERTAIN_NOTE, ReadCard, Reading
 from ...photos.filling import count_note
+from ...wording.photos import note_text
 from ..core.language import words
 
 
@@ -182,8 +183,8 @@ def shown_both(photo_id: str, reading: Reading, hands: Mapping[str, Sequence[Car
                  role_in_form(sides[n]) if checking else whose(sides[n], names.get(sides[n], "")),
                  tuple(c for c in cards if c.holder == sides[n] or (not c.holder and c.hand == n)))
         for n in (0, 1))
-    notes = [w for w in reading.warnings if w != UNCERTAIN_NOTE]
-    unsure_note = UNCERTAIN_NOTE if UNCERTAIN_NOTE in reading.warnings else ""
+    notes = [note_text(n, words()) for n in reading.warnings if n != UNCERTAIN_NOTE]
+    unsure_note = note_text(UNCERTAIN_NOTE, words()) if UNCERTAIN_NOTE in reading.warnings else ""
     split_note = "" if reading.split_clear or not checking else _(
         "The two hands did not lie clearly apart: check that each card is in the right hand, "
         "and tap ⇄ to move one to the other hand.")
@@ -228,8 +229,9 @@ def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] 
             index, str(card), card.rank.label, card.suit.symbol, card.suit.is_red,
             round(read.confidence * 100), read.low_confidence, state, note, _points(read),
             round(x0, 1), round(above if above > font else y1 + font, 1)))
-    notes = [w for w in reading.warnings if w != UNCERTAIN_NOTE]
-    unsure_note = UNCERTAIN_NOTE if UNCERTAIN_NOTE in reading.warnings else ""
+    w = words()
+    notes = [note_text(n, w) for n in reading.warnings if n != UNCERTAIN_NOTE]
+    unsure_note = note_text(UNCERTAIN_NOTE, w) if UNCERTAIN_NOTE in reading.warnings else ""
     conflict_note = ""
     if checking:
         note = count_note(len(reading.cards))
