@@ -81,3 +81,36 @@ def test_a_photo_side_that_is_none_of_the_three_is_refused(client):
     page = settle_photo(client, "all", TWO_HANDS)
     assert page.status_code == 400
     assert "both hands" in Elements(page.text).text
+
+
+def _photo_pages(app, client, match_id: int) -> dict[str, str]:
+    """The photo pages: the settle form after a photo of both hands, one after a photo of one
+    hand, and a recorded hand's kept photo and its delete page."""
+    found = {"settle both": settle_photo(client, "both", TWO_HANDS).text,
+             "settle one": settle_photo(client, "knocker", "edje_IMG_2560.jpg").text}
+    photos = ledger_of(app).photos(match_id)
+    found["kept"] = client.get(f"/matches/{match_id}/photos").text
+    found["delete"] = client.get(f"/matches/{match_id}/photos/{photos[0].id}/delete").text
+    return found
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr", "it"])
+def test_the_photo_pages_speak_the_page_language(app, client, match_id, lang):
+    from test_every_language import PROPER_NAMES, same_in_catalogue, texts
+
+    read = send_photo(client, f"/matches/{match_id}/hands/photo", "both", TWO_HANDS,
+                      kind="cards", knocker="Ann", version=str(version(app, match_id)))
+    preview = client.post(f"/matches/{match_id}/hands/preview", data=inputs(read.text))
+    client.post(f"/matches/{match_id}/hands", data=confirm_fields(preview.text))
+    english = _photo_pages(app, client, match_id)
+    client.post("/language", data={"lang": lang, "next": "/"})
+    translated = _photo_pages(app, client, match_id)
+    allowed = PROPER_NAMES | same_in_catalogue(lang)
+    for name, html in translated.items():
+        left = sorted(text for text in texts(html) & texts(english[name])
+                      if text not in allowed and text.strip(" :·,.()%?0123456789") not in allowed
+                      and any(c.isalpha() for c in text) and len(text.strip()) > 2)
+        assert left == [], f"{lang} {name}: English left on the page"
+    words = json.loads(Elements(translated["settle both"]).find("section", id="photos")[0][
+        "data-words"])
+    assert words["{name} knocked"] != "{name} knocked"  # the script's words, translated

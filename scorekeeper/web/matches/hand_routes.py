@@ -41,6 +41,7 @@ from ...ledger import (
 )
 from ..core.card_display import picker_rows
 from ..core.errors import short
+from ..core.language import words
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
 from ..core.verdict_display import verdict_display
@@ -397,7 +398,7 @@ def _hand_photo(target: Target) -> tuple[str, int] | str:
     form = HandForm.from_mapping(request.form.to_dict(), "cards")
     side = side_sent()
     if side is None:
-        return render_hand_form(target, form, {}, photo_error=NO_SIDE), 400
+        return render_hand_form(target, form, {}, photo_error=words()._(NO_SIDE)), 400
     try:
         if side == BOTH:
             photo_id, both = read_both()
@@ -406,7 +407,7 @@ def _hand_photo(target: Target) -> tuple[str, int] | str:
                                          "defender": form.defender_cards}, side)
             both = {side: cards}
     except UploadError as error:
-        return render_hand_form(target, form, {}, photo_error=str(error)), error.status
+        return render_hand_form(target, form, {}, photo_error=error.localized()), error.status
     for hand_side, cards in both.items():
         setattr(form, f"{hand_side}_cards", cards)
         setattr(form, f"photo_{hand_side}", photo_id)

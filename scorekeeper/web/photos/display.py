@@ -18,7 +18,7 @@ from flask import url_for
 
 from ...gin import Card
 from ...photos import UNCERTAIN_NOTE, ReadCard, Reading
-from ...photos.filling import count_note
+from ...photos.filling import HAND_SIZE
 from ...wording.photos import note_text
 from ..core.language import words
 
@@ -28,7 +28,6 @@ def _(message: str, **values: object) -> str:
     return words()._(message, **values)
 
 SIDES: Final = ("knocker", "defender")
-ROLES: Final = {"knocker": "the knocker", "defender": "the defender"}
 
 
 @dataclass(frozen=True)
@@ -80,6 +79,8 @@ class ShownPhoto:
     unsure_note: str = ""
     """The recogniser's advice to check the unsure cards (the page hides it once each is fixed,
     checked or left out)."""
+    whose_inline: str = ""
+    """``whose`` as it reads inside a sentence ("the knocker's cards")."""
     hands: tuple[HandList, ...] = ()
     """A photo of both hands: the two hands, each with the cards its side now holds."""
     split_note: str = ""
@@ -191,11 +192,40 @@ def shown_both(photo_id: str, reading: Reading, hands: Mapping[str, Sequence[Car
     return ShownPhoto(photo_id, "both", _("Both hands"),
                       url or url_for("photos.picture", picture_id=photo_id), reading.width,
                       reading.height, tuple(cards), tuple(notes), font, round(font / 8, 1), box,
-                      "", unsure_note, lists, split_note)
+                      "", unsure_note, _("both hands"), lists, split_note)
 
 
-def whose(side: str, name: str) -> str:
-    return f"{name}'s cards ({ROLES[side]})" if name else f"The {side}'s cards"
+def whose(side: str, name: str, *, inline: bool = False) -> str:
+    """Whose cards a photo shows: "Ann's cards (the knocker)", "The knocker's cards"."""
+    if name:
+        return (_("%(name)s's cards (the knocker)", name=name) if side == "knocker" else
+                _("%(name)s's cards (the defender)", name=name))
+    if inline:
+        return _("the knocker's cards") if side == "knocker" else _("the defender's cards")
+    return _("The knocker's cards") if side == "knocker" else _("The defender's cards")
+
+
+def hand_of(side: str, name: str) -> str:
+    """"Ann's hand", or "the knocker's hand" before the names are known."""
+    if name:
+        return _("%(name)s's hand", name=name)
+    return _("the knocker's hand") if side == "knocker" else _("the defender's hand")
+
+
+def count_text(found: int, hand_size: int = HAND_SIZE) -> str:
+    """Advice when a photo of one hand held more or fewer cards than a hand (as
+    `scorekeeper.photos.filling.count_note`, in the page's language)."""
+    w = words()
+    if found == 0 or hand_size <= found <= hand_size + 1:
+        return ""
+    if found < hand_size:
+        return w.n_("%(found)s cards read; a hand has %(size)s: tap the %(num)s missing card "
+                    "below, or take the photo again closer.",
+                    "%(found)s cards read; a hand has %(size)s: tap the %(num)s missing cards "
+                    "below, or take the photo again closer.", hand_size - found, found=found,
+                    size=hand_size)
+    return _("%(found)s cards read, more than one hand holds: was another card or hand in the "
+             "photo? Remove the cards that are not this player's.", found=found)
 
 
 def _points(card: ReadCard) -> str:
@@ -209,21 +239,21 @@ def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] 
     (``own`` None: no cards to hold them against, as for a hand recorded from the counts).
     ``checking``: add the advice a form needs (missing cards, conflicts)."""
     other_side = SIDES[1 - SIDES.index(side)]
-    other_name = names.get(other_side) or ROLES[other_side]
+    other_hand = hand_of(other_side, names.get(other_side, ""))
     box = view_box(reading)
     font = label_size(reading, box)
     cards = []
     for index, read in enumerate(reading.cards):
         card = read.card
         if own is None:
-            state, note = "read", "unsure" if read.low_confidence else ""
+            state, note = "read", _("unsure") if read.low_confidence else ""
         elif card in own:
-            state, note = "in", "unsure: check it" if read.low_confidence else ""
+            state, note = "in", _("unsure: check it") if read.low_confidence else ""
         elif card in other:
-            state, note = "conflict", f"also in {other_name}'s hand"
+            state, note = "conflict", _("also in %(hand)s", hand=other_hand)
         else:
-            state, note = "out", "left out" if checking else "not in the hand as recorded"
-        x0, y0, _, y1 = read.box
+            state, note = "out", _("left out") if checking else _("not in the hand as recorded")
+        x0, y0, _x1, y1 = read.box
         above = y0 - font * 0.3
         cards.append(ShownCard(
             index, str(card), card.rank.label, card.suit.symbol, card.suit.is_red,
@@ -234,20 +264,23 @@ def shown_photo(photo_id: str, side: str, reading: Reading, own: Sequence[Card] 
     unsure_note = note_text(UNCERTAIN_NOTE, w) if UNCERTAIN_NOTE in reading.warnings else ""
     conflict_note = ""
     if checking:
-        note = count_note(len(reading.cards))
+        note = count_text(len(reading.cards))
         if note:
             notes.append(note)
         clashes = [c for c in cards if c.state == "conflict"]
         if clashes:
-            listed = ", ".join(c.label for c in clashes)
-            conflict_note = (
-                f"{listed} {'is' if len(clashes) == 1 else 'are'} also in {other_name}'s hand, "
-                f"and a card cannot be in both: tap {'it' if len(clashes) == 1 else 'each'} to "
-                "fix the photo's reading, or fix the other hand.")
-    return ShownPhoto(photo_id, side, whose(side, names.get(side, "")),
+            conflict_note = w.n_(
+                "%(cards)s is also in %(hand)s, and a card cannot be in both: tap it to fix the "
+                "photo's reading, or fix the other hand.",
+                "%(cards)s are also in %(hand)s, and a card cannot be in both: tap each to fix "
+                "the photo's reading, or fix the other hand.", len(clashes),
+                cards=", ".join(c.label for c in clashes), hand=other_hand)
+    name = names.get(side, "")
+    return ShownPhoto(photo_id, side, whose(side, name),
                       url or url_for("photos.picture", picture_id=photo_id),
                       reading.width, reading.height, tuple(cards), tuple(notes), font,
-                      round(font / 8, 1), box, conflict_note, unsure_note)
+                      round(font / 8, 1), box, conflict_note, unsure_note,
+                      whose(side, name, inline=True))
 
 
 def label_size(reading: Reading, box: tuple[float, float, float, float]) -> float:
@@ -316,12 +349,13 @@ def read_message(photo: ShownPhoto) -> str:
         if photo.split_note:
             text += " " + _("Check that each card is in the right hand.")
         return text
-    whose_text = "the" + photo.whose[3:] if photo.whose.startswith("The ") else photo.whose
     if not count:
-        return f"No cards were read from the photo of {whose_text}."
-    text = f"{count} card{'s' if count > 1 else ''} read from the photo of {whose_text}."
+        return _("No cards were read from the photo of %(whose)s.", whose=photo.whose_inline)
+    text = words().n_("%(num)s card read from the photo of %(whose)s.",
+                      "%(num)s cards read from the photo of %(whose)s.", count,
+                      whose=photo.whose_inline)
     if photo.unsure:
-        text += " Check the unsure ones (marked ?)."
+        text += " " + _("Check the unsure ones (marked ?).")
     return text
 
 

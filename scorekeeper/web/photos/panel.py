@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from vision.loading import HEIF
 
 from ...photos import lenient_cards
+from ..core.language import words
 from .display import (
     SIDES,
     PhotoPanel,
@@ -51,4 +52,5 @@ def photo_panel(upload_url: str, ids: Mapping[str, str], hands: Mapping[str, str
     held = len(cards[just_read]) if just_read in cards else 10
     return PhotoPanel(upload_url, next_side(found, just_read, held), dict(names), tuple(shown), error,
                       setting("PHOTO_UPLOAD_LIMIT"), keeps, message,
-                      "JPEG, PNG, WebP or HEIC" if HEIF else "JPEG, PNG or WebP", photo_words())
+                      words()._("JPEG, PNG, WebP or HEIC") if HEIF else
+                      words()._("JPEG, PNG or WebP"), photo_words())

@@ -15,6 +15,7 @@ from ...gin import GinError
 from ...verdicts import settle_request
 from ..core.card_display import picker_rows
 from ..core.errors import short
+from ..core.language import words
 from ..core.rule_fields import option_fields, preset_choices, split_fields
 from ..core.verdict_display import verdict_display
 from ..photos.form_side import BOTH, NO_SIDE, read_both, read_into, side_sent
@@ -83,7 +84,7 @@ def settle_photo() -> tuple[str, int] | str:
     form = read_settle_form(request.form.to_dict())
     side = side_sent()
     if side is None:
-        return render_settle_form(form, {}, photo_error=NO_SIDE), 400
+        return render_settle_form(form, {}, photo_error=words()._(NO_SIDE)), 400
     try:
         if side == BOTH:
             photo_id, both = read_both()
@@ -92,7 +93,7 @@ def settle_photo() -> tuple[str, int] | str:
                                         side)
             both = {side: cards}
     except UploadError as error:
-        return render_settle_form(form, {}, photo_error=str(error)), error.status
+        return render_settle_form(form, {}, photo_error=error.localized()), error.status
     for hand_side, cards in both.items():
         setattr(form, hand_side, cards)
         setattr(form, PHOTO_FIELDS[hand_side], photo_id)

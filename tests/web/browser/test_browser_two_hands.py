@@ -107,7 +107,7 @@ def test_a_card_moves_to_the_other_hand_with_one_tap_and_the_hands_swap(tablet, 
     assert card in cards(page, "#field-defender")
     assert card not in cards(page, "#field-knocker")
     assert upper.locator(f'button.read-card[data-read="{card}"]').count() == 1
-    assert page.text_content("#photo-status").endswith("moved to The upper hand.")
+    assert page.text_content("#photo-status").endswith("moved to the upper hand.")
     assert page.text_content("[data-live-counts]") == "Knocker 9/10 · Defender 11/10"
     # And back.
     upper.locator(f'li:has(button.read-card[data-read="{card}"]) [data-move]').tap()

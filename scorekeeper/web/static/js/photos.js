@@ -250,9 +250,9 @@
       write(to, theirs);
     }
     refresh();
-    var list = listFor(figure, to);
+    var where = listFor(figure, to).querySelector(".hand-where").textContent.trim();
     say(t("{card} moved to {where}.", {
-      card: pretty(code), where: list.querySelector(".hand-where").textContent.trim()
+      card: pretty(code), where: where.charAt(0).toLowerCase() + where.slice(1)
     }));
     button.focus();
   }
