@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from .errors import UserError
+from .remedies import with_remedy
 from .wording import LANGUAGES, Wording, language_from_environment, supported_language, wording_for
 
 COMMAND_MODULES = (
@@ -65,7 +66,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except UserError as error:
-        print(f"scorekeeper {args.command}: {error}", file=sys.stderr)
+        message = with_remedy(error, rules="add --set knocker_layout=shown",
+                              hand='give the hand "knocker_layout": "shown"')
+        print(f"scorekeeper {args.command}: {message}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

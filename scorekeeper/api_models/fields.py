@@ -21,7 +21,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from ..gin.rules import PRESETS, OptionInfo, option_infos
+from ..gin.rules import ACE_POINTS, PRESETS, OptionInfo, option_infos
 from .base import TAG_MARK, RequestModel, one_message
 
 CARDS_TEXT = 'Cards as one string ("AS 2S 10H Q♠", spaces or commas) or a list of card names.'
@@ -80,6 +80,13 @@ def _whole(value: Any) -> Any:
     return value
 
 
+def _whole_only(value: Any) -> Any:
+    """`_whole`, refusing true and false (which Python counts as 1 and 0)."""
+    if isinstance(value, bool):
+        raise PydanticCustomError("invalid", "must be a number")
+    return _whole(value)
+
+
 Whole = Annotated[int, BeforeValidator(_whole)]
 """A whole number, written 25 or 25.0; never true/false or text."""
 
@@ -99,9 +106,22 @@ def omitted(description: str | None = None) -> Any:
     return Field(default=None, description=description, json_schema_extra=drop_default)
 
 
+NUMBER_CHOICES: dict[str, tuple[int, ...]] = {"ace_points": ACE_POINTS}
+"""Whole-number options that take only some values: an enum in the document."""
+
+
+def _number_choice(name: str, values: tuple[int, ...]) -> Any:
+    listed = " or ".join(str(value) for value in values)
+    texts = tuple(str(value) for value in values)
+    return Annotated[Literal[values] | Literal[texts], BeforeValidator(_whole_only),
+                     WrapValidator(one_message(f"must be {listed}"))]
+
+
 def _option_field(info: OptionInfo) -> tuple[Any, Any]:
-    if info.choices:
-        kind: Any = Literal[info.choices]
+    if info.name in NUMBER_CHOICES:
+        kind: Any = _number_choice(info.name, NUMBER_CHOICES[info.name])
+    elif info.choices:
+        kind = Literal[info.choices]
     elif info.kind in _KINDS:
         words, base = _KINDS[info.kind]
         kind = Annotated[base | str, WrapValidator(one_message(f"must be {words}"))]

@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Discriminator, Field, Tag, WrapValidator
 
+from ..gin.rules import KnockerLayout
 from .base import TAG_MARK, AnswerModel, RequestModel, one_message
 from .fields import (
     CardName,
@@ -28,6 +29,11 @@ from .fields import (
 from .settle import Settlement
 
 MAX_NAME = 80
+
+KNOCKER_LAYOUT_TEXT = (
+    "This hand alone is settled under this knocker_layout (absent or null: the match's rules). "
+    '"shown" scores knocker_melds exactly as laid out at the table, within the knock limit, '
+    "where the match scores only the cheapest arrangement.")
 
 
 Teams = Annotated[
@@ -61,6 +67,8 @@ class CardsHand(RequestModel):
     knocker_melds: Melds | None = Field(
         default=None, description="The melds the knocker laid out (absent, null or empty: "
                                   "the layout that serves the knocker best).")
+    knocker_layout: KnockerLayout | None = Field(
+        default=None, description=KNOCKER_LAYOUT_TEXT)
     upcard: CardName | None = None
     dealer: str | None = None
 
@@ -148,6 +156,8 @@ class StoredCardsHand(AnswerModel):
     cards: dict[str, str]
     knocker: str
     knocker_melds: str = omitted("Present when the knocker laid out their melds.")
+    knocker_layout: KnockerLayout = omitted(
+        "Present when the hand is settled under its own knocker_layout, not the match's.")
     upcard: str = omitted()
     dealer: str = omitted()
 

@@ -14,6 +14,7 @@ from ..errors import AppError
 from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
 from ..gin.explain import cards_text
 from ..gin.rules import PRESETS, parse_assignment, parse_overrides
+from ..remedies import with_remedy
 from ..verdicts import (
     deadwood_dict,
     deadwood_request,
@@ -223,7 +224,7 @@ def _answer_line(line: str, number: int, answer: Callable[[Any], dict[str, Any]]
     except RecursionError:
         return _fault(f"line {number} is nested too deeply")
     except (ValueError, TypeError) as error:
-        return _fault(str(error))
+        return _fault(with_remedy(error, rules='set "knocker_layout": "shown"', hand=""))
 
 
 def _fault(message: str) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..api_models.written import match_json, player_json, summaries_json, tally_json
 from ..errors import AppError
+from ..gin.rules import parse_assignment
 from ..ledger import match_from_dict, tally
 from ..ledger.paths import default_db_path
 from ..ledger.text import tally_text
@@ -39,6 +40,9 @@ def register(subparsers: Any) -> None:
         "settlement and who deals next. FILE is JSON (- reads stdin); see docs/ledger.md.")
     cmd.add_argument("file", metavar="FILE.json")
     cmd.add_argument("--json", action="store_true", help="answer in JSON")
+    cmd.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                     help="override one rule option of the file's (repeatable), e.g. "
+                     "--set three_player_settlement=pairs")
     cmd.set_defaults(func=run_tally)
 
     cmd = _db_parser(subparsers, "matches", "list the matches in the database")
@@ -110,7 +114,16 @@ def read_json(name: str) -> Any:
 
 
 def run_tally(args: argparse.Namespace) -> int:
-    counted = tally(match_from_dict(read_json(args.file)))
+    description = read_json(args.file)
+    if args.set:
+        if not isinstance(description, dict):
+            raise AppError(f"{args.file} is not a match description (a JSON object)")
+        given = description.get("set") or {}
+        if not isinstance(given, dict):
+            raise AppError('the file\'s "set" must be an object of {option: value}')
+        overrides = dict(parse_assignment(item) for item in args.set)
+        description = {**description, "set": {**given, **overrides}}
+    counted = tally(match_from_dict(description))
     print(json.dumps(tally_json(counted)) if args.json else tally_text(counted))
     return 0
 

@@ -19,6 +19,7 @@ from .errors import (
     GinError,
     InvalidMeldError,
     KnockNotAllowedError,
+    LayoutNotCheapestError,
     RuleOptionError,
     UnknownCardError,
 )
@@ -41,6 +42,7 @@ __all__ = [
     "InvalidMeldError",
     "KnockNotAllowedError",
     "Layoff",
+    "LayoutNotCheapestError",
     "Meld",
     "MeldKind",
     "Outcome",

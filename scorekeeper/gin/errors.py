@@ -27,6 +27,27 @@ class InvalidMeldError(GinError):
     """A meld that is not a set or a run, or uses cards the player does not hold."""
 
 
+class LayoutNotCheapestError(InvalidMeldError):
+    """Under ``knocker_layout = cheapest``, a layout given that is not a cheapest arrangement.
+
+    The fields let a command line or a page word the remedy its own way (score the layout as
+    shown): ``knocker`` (the name), ``shown_deadwood``, ``least_deadwood``, and ``within_limit``
+    (the layout shown is within the knock limit, so it could be scored as shown).
+    """
+
+    def __init__(self, knocker: str, shown_deadwood: int, least_deadwood: int,
+                 within_limit: bool) -> None:
+        super().__init__(
+            f"{knocker}'s layout leaves {shown_deadwood} deadwood, but the cheapest arrangement "
+            f"leaves {least_deadwood}; under these rules the knocker's melds are scored as the "
+            "cheapest arrangement, not as shown"
+        )
+        self.knocker = knocker
+        self.shown_deadwood = shown_deadwood
+        self.least_deadwood = least_deadwood
+        self.within_limit = within_limit
+
+
 class KnockNotAllowedError(GinError):
     """A knock that the rules in force do not allow (the reason and the numbers are given)."""
 

@@ -30,7 +30,12 @@ from .deadwood import (
     discard_deadwoods,
     tied_arrangements,
 )
-from .errors import CardCountError, InvalidMeldError, KnockNotAllowedError
+from .errors import (
+    CardCountError,
+    InvalidMeldError,
+    KnockNotAllowedError,
+    LayoutNotCheapestError,
+)
 from .explain import explain
 from .layoffs import Layoff, best_defence
 from .melding import Melding
@@ -154,12 +159,8 @@ class Deal:
         if self.rules.knocker_layout == "cheapest":
             least = self.melding.min_deadwood(self.hand)
             if shown.deadwood != least:
-                raise InvalidMeldError(
-                    f"{self.names[0]}'s layout leaves {shown.deadwood} deadwood, but the cheapest "
-                    f"arrangement leaves {least}; under knocker_layout=cheapest the knocker shows "
-                    "a cheapest arrangement (set knocker_layout=shown to score the layout shown "
-                    "at the table)"
-                )
+                raise LayoutNotCheapestError(self.names[0], shown.deadwood, least,
+                                             self.limit.allows(shown.deadwood))
         refuse_knock(shown.deadwood, self.limit)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..errors import AppError, ConflictError, NotFoundError
+from ..gin.errors import GinError
 
 
 class LedgerError(AppError):
@@ -14,12 +15,16 @@ class MatchError(LedgerError):
 
 
 class HandError(LedgerError):
-    """A hand that contradicts the rules or the match; ``number`` is its place in the match."""
+    """A hand that contradicts the rules or the match; ``number`` is its place in the match,
+    ``cause`` the engine's refusal when the rules refused it (a shell words a typed one its own
+    way: a `LayoutNotCheapestError` offers to score the layout as shown)."""
 
-    def __init__(self, message: str, number: int | None = None) -> None:
+    def __init__(self, message: str, number: int | None = None, *,
+                 cause: GinError | None = None) -> None:
         super().__init__(message if number is None else f"hand {number}: {message}")
         self.number = number
         self.reason = message
+        self.cause = cause
 
 
 class UnusableDatabaseError(AppError):

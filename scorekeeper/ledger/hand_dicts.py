@@ -1,12 +1,15 @@
 """One hand as a JSON-ready dict, read and written (the HAND of a match description).
 
     {"cards": {"Ann": "3S 4S 5S ...", "Bob": [...]}, "knocker": "Ann",
-     "knocker_melds": "3S 4S 5S | 6H 6D 6C", "upcard": "7S", "dealer": "Bob"}
+     "knocker_melds": "3S 4S 5S | 6H 6D 6C", "knocker_layout": "shown", "upcard": "7S",
+     "dealer": "Bob"}
     {"knocker": "Ann", "knocker_deadwood": 4, "defender_deadwood": 20,
      "gin": false, "big_gin": false, "defender": "Bob", "upcard": "7S", "dealer": "Bob"}
     {"wash": true, "dealer": "Bob", "upcard": "7S", "players": ["Ann", "Bob"]}
     {"new_game": true}
 
+``knocker_layout`` (a hand from the cards) settles that hand under that value of the
+rule option instead of the match's: ``shown`` scores the layout given as it was shown.
 Only the keys that make the hand are required. Written hands use canonical
 card text (``TH``) and leave out what was not given.
 """
@@ -17,15 +20,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..gin import Card, Meld, format_cards, parse_card, parse_cards, parse_layout
+from ..gin.rules import KnockerLayout
 from .errors import HandError
-from .model import CardsHand, CountsHand, Entry, NewGame, Wash
+from .model import KNOCKER_LAYOUTS, CardsHand, CountsHand, Entry, NewGame, Wash
 
-HAND_KEYS = frozenset({"cards", "knocker", "knocker_melds", "knocker_deadwood",
+HAND_KEYS = frozenset({"cards", "knocker", "knocker_melds", "knocker_layout", "knocker_deadwood",
                        "defender_deadwood", "gin", "big_gin", "defender", "upcard", "dealer",
                        "wash", "players", "new_game"})
 COUNT_KEYS = frozenset({"knocker", "knocker_deadwood", "defender_deadwood", "gin", "big_gin",
                         "defender", "upcard", "dealer"})
-CARD_KEYS = frozenset({"cards", "knocker", "knocker_melds", "upcard", "dealer"})
+CARD_KEYS = frozenset({"cards", "knocker", "knocker_melds", "knocker_layout", "upcard", "dealer"})
 WASH_KEYS = frozenset({"wash", "dealer", "upcard", "players"})
 
 
@@ -99,7 +103,17 @@ def _cards_hand(obj: Mapping[str, Any]) -> CardsHand:
         held[name] = tuple(parse_cards(value, who=f"{name}'s hand"))
     return CardsHand(knocker, defender, held[knocker], held[defender],
                      _melds(obj.get("knocker_melds")), _card(obj.get("upcard")),
-                     _name(obj, "dealer"))
+                     _name(obj, "dealer"), _layout(obj.get("knocker_layout")))
+
+
+def _layout(value: Any) -> KnockerLayout | None:
+    if value is None:
+        return None
+    if value not in KNOCKER_LAYOUTS:
+        raise HandError(f"knocker_layout takes one of {', '.join(KNOCKER_LAYOUTS)} (or null: "
+                        f"the match's rules), not {value!r}")
+    layout: KnockerLayout = value
+    return layout
 
 
 # A hand is read before the match's rules are applied: a run is read as any rules allow
@@ -169,6 +183,8 @@ def entry_to_dict(entry: Entry) -> dict[str, Any]:
                "knocker": entry.knocker}
         if entry.knocker_melds:
             out["knocker_melds"] = " | ".join(str(meld) for meld in entry.knocker_melds)
+        if entry.knocker_layout is not None:
+            out["knocker_layout"] = entry.knocker_layout
     else:
         out = {"knocker": entry.knocker, "knocker_deadwood": entry.knocker_deadwood,
                "defender_deadwood": entry.defender_deadwood, "gin": entry.gin,

@@ -117,6 +117,14 @@ V3_SCHEMA = (
 )
 
 
+V4_SCHEMA = (
+    # A hand from the cards may be settled under its own knocker_layout (``shown``: the layout
+    # scored as it was shown at the table, where the match scores the cheapest arrangement).
+    # NULL: the match's rules, as every hand recorded before.
+    "ALTER TABLE hands ADD COLUMN knocker_layout TEXT",
+)
+
+
 @dataclass(frozen=True)
 class Migration:
     version: int
@@ -140,6 +148,7 @@ MIGRATIONS: tuple[Migration, ...] = (
               ("players",)),
     Migration(3, "photos kept with the hands they settled", _statements(V3_SCHEMA),
               ("photos",)),
+    Migration(4, "a hand's own knocker_layout", _statements(V4_SCHEMA)),
 )
 LATEST = MIGRATIONS[-1].version
 

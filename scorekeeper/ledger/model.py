@@ -12,13 +12,15 @@ sits out); four players play in two partnerships (`Team`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import ClassVar, Final
+from typing import ClassVar, Final, get_args
 
 from ..gin import Card, Meld, Rules
+from ..gin.rules import KnockerLayout
 from ..names import name_problem
 from .errors import HandError, MatchError
 
 MAX_NAME: Final = 40
+KNOCKER_LAYOUTS: Final[tuple[str, ...]] = get_args(KnockerLayout)
 
 @dataclass(frozen=True)
 class Team:
@@ -34,6 +36,9 @@ class CardsHand:
 
     ``knocker_cards`` has 10 cards (11 for Big Gin), ``defender_cards`` 10.
     ``knocker_melds`` is the layout the knocker actually showed, when given.
+    ``knocker_layout`` overrides the match's option of that name for this hand alone (None:
+    the match's rules): ``shown`` scores the layout given as it was shown at the table even
+    where the match scores the cheapest arrangement.
     """
 
     knocker: str
@@ -43,8 +48,14 @@ class CardsHand:
     knocker_melds: tuple[Meld, ...] | None = None
     upcard: Card | None = None
     dealer: str | None = None
+    knocker_layout: KnockerLayout | None = None
 
     kind: ClassVar[str] = "cards"
+
+    def __post_init__(self) -> None:
+        if self.knocker_layout is not None and self.knocker_layout not in KNOCKER_LAYOUTS:
+            raise HandError(f"knocker_layout takes one of {', '.join(KNOCKER_LAYOUTS)}, "
+                            f"not {self.knocker_layout!r}")
 
     def names(self) -> tuple[str, ...]:
         return (self.knocker, self.defender)

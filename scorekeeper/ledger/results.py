@@ -113,14 +113,27 @@ def resolve(hand: Hand, rules: Rules, seat: Seat, number: int, position: int) ->
         raise HandError(f"{hand.defender} cannot defend against {knocker}: "
                         f"{seat.describe()} played this hand")
     if isinstance(hand, CardsHand):
-        settlement = _settled(hand.knocker_cards, hand.defender_cards, rules, hand.upcard,
-                              hand.knocker_melds, (knocker, defender))
+        settlement = _settled(hand.knocker_cards, hand.defender_cards, hand_rules(hand, rules),
+                              hand.upcard, hand.knocker_melds, (knocker, defender))
         return HandResult(number, position, hand, seat, knocker, defender, settlement.score,
                           settlement)
     # A knock with no deadwood is gin, whether or not the gin flag was set.
     score = score_hand(hand.knocker_deadwood, hand.defender_deadwood, rules, hand.upcard,
                        big_gin=hand.big_gin)
     return HandResult(number, position, hand, seat, knocker, defender, score, None)
+
+
+def hand_rules(hand: CardsHand, rules: Rules) -> Rules:
+    """The match's rules as ``hand`` is settled under them: with its own ``knocker_layout``
+    (``shown``: the layout scored as it was shown at the table), if it has one."""
+    if hand.knocker_layout is None or hand.knocker_layout == rules.knocker_layout:
+        return rules
+    return _with_layout(rules, hand.knocker_layout)
+
+
+@lru_cache(maxsize=64)
+def _with_layout(rules: Rules, layout: str) -> Rules:
+    return rules.with_options(knocker_layout=layout)
 
 
 @lru_cache(maxsize=4096)

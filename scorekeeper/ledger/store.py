@@ -23,7 +23,7 @@ SQLITE_MIN, SQLITE_MAX = -(2**63), 2**63 - 1
 
 HAND_FIELDS = ("kind", "dealer", "knocker", "defender", "knocker_cards", "defender_cards",
                "knocker_melds", "knocker_deadwood", "defender_deadwood", "gin", "big_gin",
-               "upcard", "table_players")
+               "upcard", "table_players", "knocker_layout")
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,8 @@ def entry_row(entry: Entry) -> dict[str, Any]:
                    knocker_cards=format_cards(entry.knocker_cards),
                    defender_cards=format_cards(entry.defender_cards),
                    knocker_melds=(" | ".join(str(m) for m in entry.knocker_melds)
-                                  if entry.knocker_melds else None))
+                                  if entry.knocker_melds else None),
+                   knocker_layout=entry.knocker_layout)
     elif isinstance(entry, CountsHand):
         row.update(knocker=entry.knocker, defender=entry.defender,
                    knocker_deadwood=entry.knocker_deadwood,
@@ -91,6 +92,8 @@ def row_description(row: Mapping[str, Any]) -> dict[str, Any]:
                "knocker": row["knocker"]}
         if row["knocker_melds"]:
             out["knocker_melds"] = row["knocker_melds"]
+        if row.get("knocker_layout"):
+            out["knocker_layout"] = row["knocker_layout"]
     else:
         out = {"knocker": row["knocker"], "knocker_deadwood": row["knocker_deadwood"],
                "defender_deadwood": row["defender_deadwood"], "gin": bool(row["gin"]),

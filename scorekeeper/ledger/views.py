@@ -103,8 +103,8 @@ def hand_dict(result: HandResult) -> dict[str, Any]:
 
 
 CSV_FIELDS = ("number", "game", "deal", "table", "kind", "dealer", "knocker", "defender",
-              "knocker_cards", "defender_cards", "knocker_melds", "upcard",
-              "knocker_deadwood", "defender_deadwood", "outcome", "winner", "points",
+              "knocker_cards", "defender_cards", "knocker_melds", "knocker_layout",
+              "upcard", "knocker_deadwood", "defender_deadwood", "outcome", "winner", "points",
               "extra_boxes")
 
 
@@ -129,6 +129,7 @@ def hands_csv(tally: Tally) -> str:
             "knocker_cards": cards.get(result.knocker, ""),
             "defender_cards": cards.get(result.defender, ""),
             "knocker_melds": given.get("knocker_melds", ""),
+            "knocker_layout": given.get("knocker_layout", ""),
             "upcard": given.get("upcard", ""),
             "knocker_deadwood": "" if score is None else score.knocker_deadwood,
             "defender_deadwood": "" if score is None else score.defender_deadwood,

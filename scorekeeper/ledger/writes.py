@@ -121,7 +121,8 @@ def revert(db: Database, change: Change) -> tuple[Any, Any]:
         insert_row(db, old)
         return None, hand_row(db, hand_id)
     before = hand_row(db, hand_id)
-    update_hand(db, hand_id, {key: old[key] for key in (*HAND_FIELDS, "updated_at")})
+    # a change logged before a column was added has no value for it: NULL, as it was then
+    update_hand(db, hand_id, {key: old.get(key) for key in (*HAND_FIELDS, "updated_at")})
     return before, hand_row(db, hand_id)
 
 

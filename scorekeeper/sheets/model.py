@@ -62,6 +62,9 @@ class HandCards:
     defender_deadwood: tuple[Card, ...]
     """The defender's cards left over after their own melds and the lay-offs."""
     layoffs: tuple[Layoff, ...] = ()
+    as_shown: bool = False
+    """The knocker's melds were scored exactly as laid out (``knocker_layout`` shown), not
+    as the cheapest arrangement."""
 
     @classmethod
     def from_settlement(cls, settlement: Settlement) -> HandCards:
@@ -72,6 +75,7 @@ class HandCards:
             defender_melds=settlement.defender.melds,
             defender_deadwood=settlement.defender.deadwood_cards,
             layoffs=settlement.layoffs,
+            as_shown=settlement.layout_given and settlement.rules.knocker_layout == "shown",
         )
 
 

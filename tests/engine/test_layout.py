@@ -2,7 +2,14 @@
 
 import pytest
 
-from scorekeeper.gin import InvalidMeldError, KnockNotAllowedError, Rules, parse_layout, settle
+from scorekeeper.gin import (
+    InvalidMeldError,
+    KnockNotAllowedError,
+    LayoutNotCheapestError,
+    Rules,
+    parse_layout,
+    settle,
+)
 from scorekeeper.wording import explanation
 
 from .hands import cards
@@ -97,10 +104,21 @@ def test_runs_that_touch_are_one_run():
     assert melds(verdict) == ["2H 3H 4H", "6C 7C 8C 9C TC JC"]
 
 
-def test_under_cheapest_a_layout_that_is_not_the_cheapest_is_refused_naming_shown():
+def test_under_cheapest_a_layout_that_is_not_the_cheapest_is_refused_with_its_figures():
+    """The refusal is typed: the shells word the remedy (score it as shown) their own way, and
+    the engine's message names no option."""
     shown = parse_layout("4S 5S 6S | 7C 7D 7H")  # 7♠ kept as deadwood: 16, the cheapest is 9
-    with pytest.raises(InvalidMeldError, match="set knocker_layout=shown to score the layout shown"):
+    with pytest.raises(LayoutNotCheapestError) as refused:
+        settle(SEVENS, DEFENDER_WITH_8S_9S, Rules(knock_limit=20), knocker_melds=shown,
+               names=("Ann", "Bob"))
+    error = refused.value
+    assert isinstance(error, InvalidMeldError)
+    assert (error.knocker, error.shown_deadwood, error.least_deadwood) == ("Ann", 16, 9)
+    assert error.within_limit
+    assert "knocker_layout" not in str(error) and "the cheapest arrangement leaves 9" in str(error)
+    with pytest.raises(LayoutNotCheapestError) as over:
         settle(SEVENS, DEFENDER_WITH_8S_9S, knocker_melds=shown)
+    assert not over.value.within_limit  # 16 is over the standard limit of 10
 
 
 def test_knocker_layout_shown_scores_exactly_the_layout_shown_within_the_limit():

@@ -36,6 +36,8 @@ KINDS: dict[str, dict[str, Any]] = {
     "standard": {"players": ["Ann", "Bob"], "rules": {"preset": "standard", "target": 40}},
     "hollywood": {"players": ["Ann", "Bob"], "rules": {"preset": "hollywood", "target": 40}},
     "oklahoma": {"players": ["Ann", "Bob"], "rules": {"preset": "oklahoma", "target": 40}},
+    "layout shown": {"players": ["Ann", "Bob"],
+                     "rules": {"preset": "standard", "target": 40, "knocker_layout": "shown"}},
     "three players": {"players": ["Ann", "Bob", "Cal"],
                       "rules": {"preset": "standard", "target": 40}},
     "partnerships": {"players": ["Ann", "Bob", "Cal", "Dee"],
@@ -45,19 +47,26 @@ KINDS: dict[str, dict[str, Any]] = {
 """Low targets, so that games end (boxes, bonuses, shutouts, new games) within a few hands."""
 
 CARDS = {"knocker": "3S 4S 5S 6S 8H 8D 8C AC 2D 3C", "defender": "2S 7S KH KD KC 4H 5H 6H JD QC"}
+KEPT_BACK = "4S 5S 6S | 8H 8D 8C"
 
 
 @st.composite
 def hands(draw: st.DrawFn, players: list[str]) -> dict[str, Any]:
     """A hand some of the time refused (a player who sat out, a knock over the limit)."""
-    kind = draw(st.sampled_from(["counts", "counts", "counts", "gin", "wash", "cards"]))
+    kind = draw(st.sampled_from(["counts", "counts", "counts", "gin", "wash", "cards", "shown"]))
     knocker = draw(st.sampled_from(players))
     if kind == "wash":
         return {"wash": True}
-    if kind == "cards":
+    if kind in ("cards", "shown"):
         defender = draw(st.sampled_from([p for p in players if p != knocker]))
-        return {"cards": {knocker: CARDS["knocker"], defender: CARDS["defender"]},
+        hand = {"cards": {knocker: CARDS["knocker"], defender: CARDS["defender"]},
                 "knocker": knocker}
+        if kind == "shown":
+            # 3♠ kept back (9, the cheapest is 6): refused unless the hand is scored as shown
+            # (then 7♠ is laid off on 4-5-6♠); the hand's own knocker_layout, or the match's
+            hand |= {"knocker_melds": KEPT_BACK,
+                     "knocker_layout": draw(st.sampled_from([None, "shown", "cheapest", "any"]))}
+        return hand
     theirs = draw(st.integers(0, 45))
     if kind == "gin":
         return {"knocker": knocker, "gin": True, "defender_deadwood": theirs}

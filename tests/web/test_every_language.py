@@ -75,6 +75,14 @@ def pages(client) -> dict[str, str]:
         "kind": "counts", "knocker": "Ann", "finish": "knock", "knocker_deadwood": "4",
         "defender_deadwood": "20", "version": "1"}).text
     found["match"] = client.get("/matches/1").text
+    # a layout that is not the cheapest: the offer to score it as shown (issue 15)
+    kept_back = {"knocker_melds": "3S 4S 5S | 9H 9D 9C | KH KD KC"}
+    found["settle offer"] = client.post("/settle", data={
+        "knocker": "3S 4S 5S 6S 9H 9D 9C KH KD KC", "defender": "2S 8H 8D QC JC 2H 4D 5C 7C TD",
+        "knocker_name": "Ann", "defender_name": "Bob", **kept_back}).text
+    found["record offer"] = client.post("/matches/1/hands/preview", data={
+        "kind": "cards", "knocker": "Ann", "knocker_cards": "3S 4S 5S 6S 9H 9D 9C KH KD KC",
+        "defender_cards": "2S 8H 8D QC JC 2H 4D 5C 7C TD", "version": "1", **kept_back}).text
     return found
 
 

@@ -16,6 +16,7 @@ from ...api_models.base import Error
 from ...errors import AppError, ConflictError, NotFoundError, RequestError
 from ...gin.errors import GinError
 from ...ledger.errors import LedgerError
+from ...remedies import with_remedy
 from .ledger_access import LedgerUnavailableError
 
 MAX_MESSAGE: Final = 400
@@ -87,6 +88,10 @@ def http_error(error: HTTPException) -> Response:
 
 
 def _user_error(error: Exception) -> Response:
+    if is_api_request():  # a program: how to ask for the layout as shown (pages offer a button)
+        message = with_remedy(error, rules='set "knocker_layout": "shown"',
+                              hand='give the hand "knocker_layout": "shown"')
+        return error_response(message, status_for(error))
     return error_response(str(error), status_for(error))
 
 

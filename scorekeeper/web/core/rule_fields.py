@@ -21,7 +21,8 @@ from .language import words
 
 MATCH_OPTIONS: Final = frozenset({
     "target", "box_bonus", "game_bonus", "shutout", "settlement", "stake",
-    "next_dealer", "wash_redeal", "scoring",
+    "next_dealer", "wash_redeal", "scoring", "three_player_shutout", "three_player_settlement",
+    "team_boxes",
 })
 """Options that score a game or a match, not a hand: one hand settles the same under any value."""
 

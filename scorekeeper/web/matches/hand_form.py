@@ -21,6 +21,7 @@ from ...errors import AppError
 from ...gin import GinError, Rules, parse_card, parse_cards, parse_layout
 from ...gin.cards import canonical_text
 from ...ledger import CardsHand, CountsHand, Hand, Seat
+from ...ledger.model import KNOCKER_LAYOUTS
 from ...photos.store import is_photo_id
 from ..core.language import current_language
 
@@ -36,6 +37,7 @@ FIELD_LABELS: Final = {
     "knocker_cards": "Knocker's cards",
     "defender_cards": "Defender's cards",
     "knocker_melds": "Knocker's melds",
+    "knocker_layout": "Score the melds as laid out",
     "upcard": "Upcard",
     "finish": "How the hand ended",
     "knocker_deadwood": "Knocker's deadwood",
@@ -85,6 +87,9 @@ class HandForm:
     knocker_cards: str = ""
     defender_cards: str = ""
     knocker_melds: str = ""
+    knocker_layout: str = ""
+    """This hand's own ``knocker_layout`` (``shown``: the melds scored as laid out); "": the
+    match's rules."""
     upcard: str = ""
     finish: str = "knock"
     knocker_deadwood: str = ""
@@ -127,6 +132,7 @@ class HandForm:
             form.defender_cards = " ".join(str(card) for card in hand.defender_cards)
             if hand.knocker_melds:
                 form.knocker_melds = " | ".join(str(meld) for meld in hand.knocker_melds)
+            form.knocker_layout = hand.knocker_layout or ""
         elif isinstance(hand, CountsHand):
             form.knocker = hand.knocker
             form.finish = "big_gin" if hand.big_gin else "gin" if hand.gin else "knock"
@@ -139,8 +145,8 @@ class HandForm:
 
     def carried(self) -> list[tuple[str, str]]:
         """The fields a confirm (or "change it") carries for this kind of hand, non-empty only."""
-        keep = {"cards": ("knocker", "knocker_cards", "defender_cards", "knocker_melds", "upcard",
-                          "photo_knocker", "photo_defender"),
+        keep = {"cards": ("knocker", "knocker_cards", "defender_cards", "knocker_melds",
+                          "knocker_layout", "upcard", "photo_knocker", "photo_defender"),
                 "counts": ("knocker", "finish", "knocker_deadwood", "defender_deadwood",
                            "upcard"),
                 "wash": ("table", "upcard")}.get(self.kind, ())
@@ -176,6 +182,7 @@ class HandForm:
             # it against the match's rules
             checks["knocker_melds"] = lambda: self.knocker_melds and parse_layout(
                 self.knocker_melds, "round_the_corner")
+            checks["knocker_layout"] = self._layout
         elif self.kind == "counts":
             checks["finish"] = lambda: self._finish(rules)
             checks["knocker_deadwood"] = lambda: self._knocker_deadwood()
@@ -188,6 +195,16 @@ class HandForm:
             except (GinError, AppError) as error:
                 errors[name] = str(error)
         return errors
+
+    def _layout(self) -> str:
+        if self.knocker_layout and self.knocker_layout not in KNOCKER_LAYOUTS:
+            raise FormFieldError("choose whether the melds are scored as laid out")
+        return self.knocker_layout
+
+    @property
+    def as_shown(self) -> bool:
+        """The melds given are to be scored exactly as laid out (this hand's own choice)."""
+        return self.kind == "cards" and self.knocker_layout == "shown"
 
     def _upcard(self, rules: Rules) -> object:
         if not self.upcard:
@@ -251,6 +268,8 @@ class HandForm:
                     "knocker": choice.knocker}
             if self.knocker_melds:
                 hand["knocker_melds"] = self.knocker_melds
+                if self.knocker_layout:  # without melds there is no layout to score as shown
+                    hand["knocker_layout"] = self.knocker_layout
         else:
             choice = self._choice(choices)
             hand = {"knocker": choice.knocker, "defender": choice.defender,

@@ -41,10 +41,12 @@ from ...ledger import (
 )
 from ..core.card_display import picker_rows
 from ..core.errors import short
+from ..core.language import words
+from ..core.layout_offer import LayoutOffer, layout_offer
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
 from ..core.verdict_display import verdict_display
-from ..photos.form_side import NO_SIDE, read_into, side_sent
+from ..photos.form_side import BOTH, NO_SIDE, read_both, read_into, side_sent
 from ..photos.keeping import take_photos
 from ..photos.panel import photo_panel
 from ..photos.uploads import UploadError
@@ -127,9 +129,10 @@ def _title(view: MatchSnapshot) -> str:
 
 def render_hand_form(target: Target, form: HandForm, errors: dict[str, str],
                      problem: str = "", *, photo_error: str = "",
-                     just_read: str | None = None) -> str:
+                     just_read: str | None = None, offer: LayoutOffer | None = None) -> str:
     """The hand's form, as typed, with each fault next to its field; ``photo_error`` a photo
-    refused, ``just_read`` the side whose photo was just read."""
+    refused, ``just_read`` the side whose photo was just read; ``offer`` the offer to score a
+    refused layout as shown."""
     view = target.view
     rules = view.match.rules
     knocker, defender = form.names(target.choices)
@@ -148,7 +151,16 @@ def render_hand_form(target: Target, form: HandForm, errors: dict[str, str],
         photos=photos,
         hand_photos=(ledger().photo_counts(view.id).get(target.hand_id, 0)
                      if target.hand_id is not None else 0),
+        offer=offer, offer_fields=[*form.carried(), ("version", form.version)],
     )
+
+
+def refused(target: Target, form: HandForm, error: HandError | GinError) -> tuple[str, int]:
+    """The form again with the reason the ledger refused the hand, and, where the melds were
+    refused only for not being the cheapest arrangement, the offer to score them as shown."""
+    offer = layout_offer(error)
+    problem = offer.problem if offer else getattr(error, "reason", str(error))
+    return render_hand_form(target, form, {}, problem, offer=offer), FORM_STATUS
 
 
 def _read(kind: str | None = None) -> HandForm:
@@ -209,7 +221,7 @@ def _preview(target: Target) -> str | tuple[str, int]:
         else:
             preview = correcting(view.match, target.result.position, hand)
     except (HandError, GinError) as error:
-        return render_hand_form(target, form, {}, getattr(error, "reason", str(error))), FORM_STATUS
+        return refused(target, form, error)
     moved = form.version.isdigit() and int(form.version) != view.version
     form.version = str(view.version)
     return render_template(
@@ -278,7 +290,7 @@ def _confirm(target: Target) -> Response | str | tuple[str, int]:
         return _stale(now, form, what, again, version)
     except (HandError, GinError) as error:
         keeping.release()
-        return render_hand_form(target, form, {}, getattr(error, "reason", str(error))), FORM_STATUS
+        return refused(target, form, error)
     except BaseException:
         keeping.release()
         raise
@@ -332,9 +344,9 @@ def same_hand(new: Entry, stored: Entry) -> bool:
         new = replace(new, players=stored.players)
     if isinstance(new, CardsHand) and isinstance(stored, CardsHand):
         return (new.knocker, set(new.knocker_cards), set(new.defender_cards), new.upcard,
-                new.knocker_melds is None) == (stored.knocker, set(stored.knocker_cards),
-                                               set(stored.defender_cards), stored.upcard,
-                                               stored.knocker_melds is None)
+                new.knocker_melds is None, new.knocker_layout) == (
+                    stored.knocker, set(stored.knocker_cards), set(stored.defender_cards),
+                    stored.upcard, stored.knocker_melds is None, stored.knocker_layout)
     return new == stored
 
 
@@ -397,14 +409,19 @@ def _hand_photo(target: Target) -> tuple[str, int] | str:
     form = HandForm.from_mapping(request.form.to_dict(), "cards")
     side = side_sent()
     if side is None:
-        return render_hand_form(target, form, {}, photo_error=NO_SIDE), 400
+        return render_hand_form(target, form, {}, photo_error=words()._(NO_SIDE)), 400
     try:
-        photo_id, cards = read_into({"knocker": form.knocker_cards,
-                                     "defender": form.defender_cards}, side)
+        if side == BOTH:
+            photo_id, both = read_both()
+        else:
+            photo_id, cards = read_into({"knocker": form.knocker_cards,
+                                         "defender": form.defender_cards}, side)
+            both = {side: cards}
     except UploadError as error:
-        return render_hand_form(target, form, {}, photo_error=str(error)), error.status
-    setattr(form, f"{side}_cards", cards)
-    setattr(form, f"photo_{side}", photo_id)
+        return render_hand_form(target, form, {}, photo_error=error.localized()), error.status
+    for hand_side, cards in both.items():
+        setattr(form, f"{hand_side}_cards", cards)
+        setattr(form, f"photo_{hand_side}", photo_id)
     return render_hand_form(target, form, {}, just_read=side)
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ...gin import Outcome, Rules, Suit
-from ...ledger import Game, HandResult, Tally
+from ...ledger import CardsHand, Game, HandResult, Tally
 from ...wording import N_
 from ..core.card_display import CardDisplay, card_display
 from ..core.language import words
@@ -20,8 +20,23 @@ OUTCOME_LABELS: Final = {"knock": N_("knock"), "gin": N_("gin"), "big_gin": N_("
                          "undercut": N_("undercut"), "wash": N_("wash")}
 
 
+def scored_as_shown(result: HandResult) -> bool:
+    """The hand's own choice scored the knocker's melds exactly as laid out (issue 15)."""
+    hand = result.hand
+    return isinstance(hand, CardsHand) and hand.knocker_layout == "shown" and bool(
+        hand.knocker_melds)
+
+
 def hand_text(result: HandResult) -> str:
-    """What happened in a hand, in a few words: ``Ann knocked with 4; Bob had 20``."""
+    """What happened in a hand, in a few words: ``Ann knocked with 4; Bob had 20`` (and
+    ``melds scored as laid out`` when the hand was scored so)."""
+    text = _what_happened(result)
+    if scored_as_shown(result):
+        return words()._("%(text)s (melds scored as laid out)", text=text)
+    return text
+
+
+def _what_happened(result: HandResult) -> str:
     score = result.score
     w = words()
     if score is None:

@@ -15,9 +15,11 @@ from ...gin import GinError
 from ...verdicts import settle_request
 from ..core.card_display import picker_rows
 from ..core.errors import short
+from ..core.language import words
+from ..core.layout_offer import LayoutOffer, layout_offer
 from ..core.rule_fields import option_fields, preset_choices, split_fields
 from ..core.verdict_display import verdict_display
-from ..photos.form_side import NO_SIDE, read_into, side_sent
+from ..photos.form_side import BOTH, NO_SIDE, read_both, read_into, side_sent
 from ..photos.panel import photo_panel
 from ..photos.uploads import UploadError
 from .form import FIELD_LABELS, PHOTO_FIELDS, SettleForm
@@ -33,9 +35,11 @@ def read_settle_form(data: dict[str, str]) -> SettleForm:
 
 
 def render_settle_form(form: SettleForm, errors: dict[str, str], problem: str = "", *,
-                       photo_error: str = "", just_read: str | None = None) -> str:
+                       photo_error: str = "", just_read: str | None = None,
+                       offer: LayoutOffer | None = None) -> str:
     """The settle form, as typed, with each fault next to its field; ``photo_error`` a photo
-    refused, ``just_read`` the side whose photo was just read."""
+    refused, ``just_read`` the side whose photo was just read; ``offer`` the offer to score a
+    refused layout as shown."""
     hand_options, match_options = split_fields(option_fields(form.options, errors))
     photos = photo_panel(
         url_for("hands.settle_photo"), form.photo_ids(),
@@ -53,6 +57,8 @@ def render_settle_form(form: SettleForm, errors: dict[str, str], problem: str = 
         picker_rows=picker_rows(),
         labels=FIELD_LABELS,
         photos=photos,
+        offer=offer,
+        offer_fields=list(form.query().items()),
     )
 
 
@@ -71,7 +77,9 @@ def settle_hand() -> tuple[str, int] | str:
     try:
         settlement = settle_request(form.request_object())
     except (GinError, AppError) as error:
-        return render_settle_form(form, {}, str(error)), FORM_STATUS
+        offer = layout_offer(error)
+        return render_settle_form(form, {}, offer.problem if offer else str(error),
+                                  offer=offer), FORM_STATUS
     return render_template("hands/verdict.html", form=form,
                            verdict=verdict_display(settlement, form.rules))
 
@@ -83,11 +91,17 @@ def settle_photo() -> tuple[str, int] | str:
     form = read_settle_form(request.form.to_dict())
     side = side_sent()
     if side is None:
-        return render_settle_form(form, {}, photo_error=NO_SIDE), 400
+        return render_settle_form(form, {}, photo_error=words()._(NO_SIDE)), 400
     try:
-        photo_id, cards = read_into({"knocker": form.knocker, "defender": form.defender}, side)
+        if side == BOTH:
+            photo_id, both = read_both()
+        else:
+            photo_id, cards = read_into({"knocker": form.knocker, "defender": form.defender},
+                                        side)
+            both = {side: cards}
     except UploadError as error:
-        return render_settle_form(form, {}, photo_error=str(error)), error.status
-    setattr(form, side, cards)
-    setattr(form, PHOTO_FIELDS[side], photo_id)
+        return render_settle_form(form, {}, photo_error=error.localized()), error.status
+    for hand_side, cards in both.items():
+        setattr(form, hand_side, cards)
+        setattr(form, PHOTO_FIELDS[hand_side], photo_id)
     return render_settle_form(form, {}, just_read=side)
