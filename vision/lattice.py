@@ -28,8 +28,9 @@ second eigenvalue of their covariance) is at least this share of the larger."""
 BLOCK = 128
 
 
-def pattern_blobs(blobs: Blobs) -> np.ndarray:
-    """Per blob: whether it belongs to a repeated pattern (a lattice of twins)."""
+def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
+    """Per blob: whether it belongs to a repeated pattern (a lattice of twins). With `among`
+    (blob indices), only those are judged (the others are False); their twins may be any."""
     n = len(blobs)
     out = np.zeros(n, bool)
     if n <= TWINS:
@@ -40,6 +41,9 @@ def pattern_blobs(blobs: Blobs) -> np.ndarray:
     sizes = blobs.sizes.astype(np.float32)
     # Only a blob with TWINS others alike in each measure, anywhere, can be part of a pattern.
     possible = np.ones(n, bool)
+    if among is not None:
+        possible[:] = False
+        possible[among] = True
     for values, share, floor in ((sides[:, 0], ALIKE[0], 1.5), (sides[:, 1], ALIKE[0], 1.5),
                                  (areas, ALIKE[1], 0.0)):
         ranked = np.sort(values)

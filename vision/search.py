@@ -71,7 +71,7 @@ def search(image: np.ndarray) -> Search:
     found = [find_blobs(mask, long_side * MIN_GLYPH, long_side * MAX_GLYPH) for mask in masks]
     blobs = merge_blobs(found + large_blobs(work))
     candidates = pair_blobs(blobs)
-    candidates = candidates.subset(~pattern_blobs(blobs)[candidates.rank])
+    candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
     patches = cut_patches(pyramid(work), candidates)
     return Search(work, scale, blobs, candidates, patches, sharpness)
 
