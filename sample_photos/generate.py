@@ -28,7 +28,8 @@ from vision.synth.scenes import make_scene  # noqa: E402
 from vision.synth.tables import table  # noqa: E402
 
 REAL = ("edje_", "bidly_")
-"""Real photos, kept as they are (see ATTRIBUTION.md)."""
+"""Real photos, and composites of real card photos (scripts/make_sample_photos.py), kept as
+they are (see ATTRIBUTION.md)."""
 HANDS = [
     # name, cards, layout, meld breaks, size
     ("gin_row_1", "AS 2S 3S 4S 9H 9D 9C JD QD KD", "groups", (4, 7), (2400, 1800)),
@@ -109,7 +110,10 @@ def main() -> None:
     two, hands = render_two_hands(args.seed, only)
     labels = {**real, **render(args.seed, only), **two}
     path.write_text(json.dumps(dict(sorted(labels.items())), indent=1) + "\n")
-    (HERE / "hands.json").write_text(json.dumps(hands, indent=1) + "\n")
+    hands_path = HERE / "hands.json"
+    kept = json.loads(hands_path.read_text()) if hands_path.exists() else {}
+    hands = {**{k: v for k, v in kept.items() if k.startswith(REAL)}, **hands}
+    hands_path.write_text(json.dumps(hands, indent=1) + "\n")
     print(f"wrote {len(only) or len(labels) - len(real)} rendered photos; "
           f"kept {len(real)} real ones")
 

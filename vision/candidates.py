@@ -48,6 +48,11 @@ class Candidates:
     def __len__(self) -> int:
         return len(self.rank)
 
+    def subset(self, keep: np.ndarray) -> Candidates:
+        """The candidates where `keep` (a boolean mask or indices) says so."""
+        return Candidates(self.rank[keep], self.suit[keep], self.center[keep], self.down[keep],
+                          self.distance[keep])
+
     def corners(self, index: int) -> np.ndarray:
         """The patch's four corners (top-left, top-right, bottom-right, bottom-left)."""
         down = self.down[index]

@@ -23,7 +23,19 @@ Two shares are tried: the lower one parts glyphs that blur into each other or
 into a shadow, the higher one keeps faint or tiny glyphs whole."""
 
 MIN_WHITE = 60
-"""Local white darker than this (of 255) is not a card face, however it compares."""
+"""Local white darker than this (of 255) is not a card face, however it compares..."""
+DIM_WHITE = (0.3, 16)
+"""...except in a dim photo, whose brightest white (the 99th percentile of the local white) is
+under MIN_WHITE / 0.3: there the card white is anything over 0.3 of that brightest white, and
+at least 16 (a photo taken in a dim room is still read)."""
+FAINT_PHOTO = (0.3, 0.8)
+"""A washed-out photo (fog, a bright window behind, a flat scan): when even its darkest ink is
+pale — the 0.5th percentile of the pixels' share of their card white, over card white at least
+FAINT_PAPER of the brightest, is over the first value — ink is also looked for in the shares
+stretched so that its darkest ink counts as dark (fully from the second value on, in proportion
+between the two), besides the shares as they are: a photo of tiny print can measure as pale
+too. Photos with dark ink anywhere are read exactly as before."""
+FAINT_PAPER = 0.55
 
 
 @dataclass(frozen=True)
@@ -56,14 +68,43 @@ def local_white(minimum: np.ndarray, glyph_px: float) -> np.ndarray:
     return cv2.resize(closed, (width, height), interpolation=cv2.INTER_LINEAR)
 
 
+def brightest_white(white: np.ndarray) -> float:
+    """The photo's brightest card white: the 99th percentile of the local white."""
+    return float(np.percentile(white[::4, ::4], 99))
+
+
+def paper_floor(brightest: float) -> float:
+    """The least local white that may be a card face (MIN_WHITE, lower in a dim photo)."""
+    return max(DIM_WHITE[1], min(MIN_WHITE, DIM_WHITE[0] * brightest))
+
+
 def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = INK_RATIOS
               ) -> list[np.ndarray]:
-    """0/255 masks of the pixels darker than each of `ratios` of the card white around them."""
+    """0/255 masks of the pixels darker than each of `ratios` of the card white around them
+    (in a washed-out photo, also of its stretched shares: FAINT_PHOTO)."""
     minimum = smallest_channel(image)
     white = local_white(minimum, glyph_px)
-    paper = white >= MIN_WHITE
+    brightest = brightest_white(white)
+    paper = white >= paper_floor(brightest)
     share = minimum.astype(np.float32) / np.maximum(white, 1).astype(np.float32)
-    return [((share < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
+    masks = [((share < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
+    lift = faint_lift(share, white >= FAINT_PAPER * brightest)
+    if lift > 0:
+        stretched = (share - lift) / (1 - lift)
+        masks += [((stretched < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
+    return masks
+
+
+def faint_lift(share: np.ndarray, card: np.ndarray) -> float:
+    """How far a washed-out photo's shares are stretched: 0 for a photo with dark ink, else
+    the share that becomes 0 (FAINT_PHOTO)."""
+    on_card = share[::2, ::2][card[::2, ::2]]
+    if on_card.size < 100:
+        return 0.0
+    darkest = float(np.percentile(on_card, 0.5))
+    low, high = FAINT_PHOTO
+    weight = min(1.0, max(0.0, (darkest - low) / (high - low)))
+    return min(0.8, weight * (darkest - 0.1) / 0.9)
 
 
 def smallest_channel(image: np.ndarray) -> np.ndarray:

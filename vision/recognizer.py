@@ -24,7 +24,7 @@ from .reread import reread, stands
 from .results import Detection, Note, Recognition
 from .search import Search, search
 from .sizes import fits_sizes
-from .unread import MIN_UNREAD, cause, unread_spots
+from .unread import MIN_UNREAD, MIN_UNREAD_SOFT, cause, unread_spots
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -37,10 +37,11 @@ SMALL_INDEX = 11.0
 UNCERTAIN_NOTE = Note("uncertain")
 """The advice given when some read is marked `low_confidence` (an app may drop it once the
 player has checked them)."""
-BLUR_LIMIT = 10.0
-"""A photo is called blurred when even its sharpest edges are soft: when 99.9 % of the working
-image's Laplacian magnitudes (grey levels per pixel squared) are below this. Sharp photos of
-cards measure 16 and up, even on a plain table; a hand blurred past reading, 5."""
+BLURRED = 9.0
+"""A photo is called blurred when its sharpest edges (`vision.focus.edge_sharpness`, before
+any sharpening) are under this share, in %, of its tonal range. Sharp photos of cards measure
+14 and up; the shipped blurred hand 3; real photos blurred by sigma 2 working pixels 6 to 12
+(most of those still read, once sharpened), by 4 pixels 2 to 5."""
 
 
 def _check_array(image: object) -> np.ndarray:
@@ -110,12 +111,12 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
     detections.sort(key=lambda d: (d.box[0] + d.box[2], d.box[1] + d.box[3]))
     height, width = image.shape[:2]
     sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
-    advice = _advice(found.work, detections, sizes)
+    advice = _advice(found.work, found.sharpness, detections, sizes)
     card_columns = [k for k, card in enumerate(model.cards) if card is not None]
     missed = unread_spots(cands, probs[:, card_columns].sum(axis=1) if len(probs)
                           else np.zeros(0, np.float32), spots)
-    if len(missed) >= MIN_UNREAD:
-        advice.append(Note("unread", len(missed), cause(found.work, cands, missed)))
+    if len(missed) >= (MIN_UNREAD_SOFT if found.soft else MIN_UNREAD):
+        advice.append(Note("unread", len(missed), cause(found.work, cands, missed, found.soft)))
     return Recognition(detections, width, height, advice), found, probs
 
 
@@ -168,17 +169,12 @@ def _index_outline(centre: np.ndarray, down: np.ndarray, distance: float) -> np.
     return np.array([c - right - half, c + right - half, c + right + half, c - right + half])
 
 
-def _sharpest_edges(grey: np.ndarray) -> float:
-    """The 99.9th percentile of the Laplacian's magnitude (whole grey levels, capped at 255)."""
-    edges = cv2.convertScaleAbs(cv2.Laplacian(grey, cv2.CV_16S))
-    counts = np.bincount(edges.ravel(), minlength=256)
-    return float(np.searchsorted(np.cumsum(counts), 0.999 * edges.size))
-
-
-def _advice(work: np.ndarray, detections: list[Detection], sizes: list[float]) -> list[Note]:
+def _advice(work: np.ndarray, sharpness: float, detections: list[Detection],
+            sizes: list[float]) -> list[Note]:
     """Hints about the photo: blank, dark, blurred, cards too small, nothing or doubts found.
 
-    `sizes` are the rank-to-suit distances of the cards read, in working pixels."""
+    `sharpness` is the photo's `edge_sharpness`; `sizes` are the rank-to-suit distances of the
+    cards read, in working pixels."""
     notes = []
     grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
     mean, spread = (float(v[0][0]) for v in cv2.meanStdDev(grey))
@@ -186,7 +182,7 @@ def _advice(work: np.ndarray, detections: list[Detection], sizes: list[float]) -
         return [Note("blank")]
     if mean < 40:
         notes.append(Note("dark"))
-    if _sharpest_edges(grey) < BLUR_LIMIT:
+    if sharpness < BLURRED:
         notes.append(Note("blurred"))
     if not detections:
         notes.append(Note("no_cards"))

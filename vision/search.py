@@ -13,7 +13,9 @@ import cv2
 import numpy as np
 
 from .candidates import Candidates, cut_patches, pair_blobs, pyramid
+from .focus import SOFT_EDGES, edge_sharpness, sharpened
 from .ink import Blobs, find_blobs, ink_masks, merge_blobs
+from .lattice import pattern_blobs
 
 WORK_LONG = 1280
 """The working image's longer side in pixels."""
@@ -37,6 +39,12 @@ class Search:
     blobs: Blobs
     candidates: Candidates
     patches: np.ndarray  # (n, PATCH_H, PATCH_W, 3) uint8
+    sharpness: float = 100.0
+    """`edge_sharpness` of the working image before any sharpening (under SOFT_EDGES: soft)."""
+
+    @property
+    def soft(self) -> bool:
+        return self.sharpness < SOFT_EDGES
 
 
 def working_image(image: np.ndarray) -> tuple[np.ndarray, float]:
@@ -56,12 +64,16 @@ def search(image: np.ndarray) -> Search:
     """Every candidate corner index in `image` (BGR, BGRA or grey), cut out upright."""
     work, scale = working_image(image)
     long_side = max(work.shape[:2])
+    sharpness = edge_sharpness(work)
+    if sharpness < SOFT_EDGES:
+        work = sharpened(work, sharpness)
     masks = ink_masks(work, long_side * MAX_GLYPH)
     found = [find_blobs(mask, long_side * MIN_GLYPH, long_side * MAX_GLYPH) for mask in masks]
     blobs = merge_blobs(found + large_blobs(work))
     candidates = pair_blobs(blobs)
+    candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
     patches = cut_patches(pyramid(work), candidates)
-    return Search(work, scale, blobs, candidates, patches)
+    return Search(work, scale, blobs, candidates, patches, sharpness)
 
 
 def large_blobs(work: np.ndarray) -> list[Blobs]:

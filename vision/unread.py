@@ -8,8 +8,10 @@ artwork and table texture get next to none. Such places, apart from every
 card that was read (sharing none of its glyphs, such as the other digit of a
 10), are counted once per place; when there are at least MIN_UNREAD of them, the
 photo gets a note naming how many and the likeliest cause, from what the
-pixels there look like: too small (come closer), blurred (hold still), glare
-(tilt the card or the light), else hidden or turned away.
+pixels there look like: too small (come closer), glare (tilt the card or the
+light), too dark (turn on a light), blurred (hold still), printed too faint
+(washed out), else covered or turned away. In a soft photo one such place is
+enough to warn.
 """
 
 from __future__ import annotations
@@ -33,6 +35,13 @@ SOFT = 10.0
 """Sharpest edges (Laplacian, 99th percentile around the corner) under this are blurred."""
 GLARE = 0.25
 """A corner where this share of pixels is blown out white (all channels over 245) has glare."""
+DARK = 70
+"""A corner whose brightest grey (98th percentile) is under this lies in the dark."""
+FAINT = 0.35
+"""A corner whose grey levels span (2nd to 98th percentile) less than this share of its
+brightest is printed too faint against the card (washed out)."""
+MIN_UNREAD_SOFT = 1
+"""In a soft photo (`vision.focus`) one unread corner is enough to warn."""
 
 
 def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int]) -> list[int]:
@@ -58,14 +67,15 @@ def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int]) -> l
     return out
 
 
-def cause(work: np.ndarray, cands: Candidates, spots: list[int]) -> str:
+def cause(work: np.ndarray, cands: Candidates, spots: list[int], soft: bool = False) -> str:
     """The likeliest reason why the corners at `spots` could not be read: one of
-    `vision.results.UNREAD_CAUSES`."""
+    `vision.results.UNREAD_CAUSES`. `soft`: the whole photo is soft (`vision.focus`), so
+    blurred even where sharpening made the edges look sharp."""
     sizes = cands.distance[spots]
     if float(np.median(sizes)) < SMALL:
         return "small"
     grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
-    soft = glare = 0
+    blurred = glare = dark = faint = 0
     for k in spots:
         d = float(cands.distance[k])
         x, y = cands.center[k]
@@ -75,10 +85,14 @@ def cause(work: np.ndarray, cands: Candidates, spots: list[int]) -> str:
         if patch.size < 16:
             continue
         edges = np.abs(cv2.Laplacian(patch, cv2.CV_32F))
-        soft += float(np.percentile(edges, 99)) < SOFT
+        blurred += float(np.percentile(edges, 99)) < SOFT
         glare += float((work[y0:y1, x0:x1].min(axis=2) > 245).mean()) > GLARE
-    if glare * 2 >= len(spots):
-        return "glare"
-    if soft * 2 >= len(spots):
-        return "blurred"
-    return "covered"
+        low, high = np.percentile(patch, (2, 98))
+        dark += float(high) < DARK
+        faint += float(high - low) < FAINT * float(high)
+    half = len(spots) / 2
+    for count, why in ((glare, "glare"), (dark, "dark"), (blurred, "blurred"),
+                       (faint, "faint")):
+        if count >= half:
+            return why
+    return "blurred" if soft else "covered"

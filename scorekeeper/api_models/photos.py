@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from .base import AnswerModel
+from .fields import omitted
 
 Point = Annotated[list[float], Field(min_length=2, max_length=2)]
 
@@ -23,6 +24,18 @@ class RecognizedCard(AnswerModel):
     corners: Literal[1, 2] = Field(description="How many of the card's corner indices were read.")
 
 
+class TwoHands(AnswerModel):
+    """A photo of both players' hands, its cards split by how they lie (``hands=2``)."""
+
+    first: list[str] = Field(description="The cards of the hand nearer the bottom of the "
+                                         "photo (or the left one, when they lie side by side).")
+    second: list[str] = Field(description="The cards of the other hand.")
+    gap: float = Field(ge=0, description="How far apart the hands lie, in multiples of the "
+                                         "usual spacing of neighbouring cards.")
+    clear: bool = Field(description="Whether the hands lay clearly apart; when not, ask the "
+                                    "player which hand each card is in.")
+
+
 class RecognizedPhoto(AnswerModel):
     file: str = Field(description="The file name as sent (never used to store anything).")
     width: int
@@ -30,6 +43,7 @@ class RecognizedPhoto(AnswerModel):
     cards: list[RecognizedCard]
     warnings: list[str] = Field(description="Advice about the photo: blurred, too dark, come "
                                             "closer, no cards found, some cards uncertain.")
+    hands: TwoHands = omitted("With `hands=2`: the cards split into the two players' hands.")
 
 
 class Recognition(AnswerModel):

@@ -3,7 +3,8 @@
 `vision.recognize` gives each card's corner index in the pixels of the photo as
 taken; the app keeps a smaller copy, so `reading_of` scales every box and
 polygon by the same factor. A `Reading` is kept beside a waiting photo (JSON)
-and in the ledger's row once the photo is kept with a hand.
+and in the ledger's row once the photo is kept with a hand. A photo of both
+players' hands also says which hand each card lies in (`vision.hands`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from vision import Recognition
+from vision.hands import HandSplit
 from vision.results import Note
 
 from ..gin import Card, GinError, parse_card
@@ -48,11 +50,26 @@ class Reading:
     cards: tuple[ReadCard, ...]
     warnings: tuple[Note, ...] = ()
     """As codes (`vision.results.Note`); `scorekeeper.wording.photos` words them."""
+    hands: tuple[int, ...] = ()
+    """A photo of both hands: which hand each card lies in (0: the first, nearer the bottom of
+    the photo or on the left; 1: the second), as `vision.hands.split_hands` split them. Empty
+    for a photo of one hand."""
+    split_clear: bool = True
+    """A photo of both hands: whether the two hands lay clearly apart (else the player is
+    asked to check which hand each card is in)."""
+
+    @property
+    def both_hands(self) -> bool:
+        return bool(self.hands)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"width": self.width, "height": self.height,
-                "cards": [c.to_dict() for c in self.cards],
-                "warnings": [n.to_dict() for n in self.warnings]}
+        data: dict[str, Any] = {"width": self.width, "height": self.height,
+                                "cards": [c.to_dict() for c in self.cards],
+                                "warnings": [n.to_dict() for n in self.warnings]}
+        if self.hands:
+            data["hands"] = list(self.hands)
+            data["split_clear"] = self.split_clear
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Reading:
@@ -62,11 +79,14 @@ class Reading:
             width, height = int(data["width"]), int(data["height"])
             warnings = tuple(n for n in (_note_from(w) for w in data.get("warnings", ()))
                              if n is not None)
+            hands = tuple(int(h) for h in data.get("hands", ()))
         except (KeyError, TypeError, IndexError, GinError) as error:
             raise ValueError(f"not a photo reading: {error}") from None
         if width < 1 or height < 1:
             raise ValueError("not a photo reading: no size")
-        return cls(width, height, cards, warnings)
+        if hands and (len(hands) != len(cards) or not set(hands) <= {0, 1}):
+            raise ValueError("not a photo reading: a hand (0 or 1) for each card")
+        return cls(width, height, cards, warnings, hands, bool(data.get("split_clear", True)))
 
 
 def _note_from(item: object) -> Note | None:
@@ -89,8 +109,10 @@ def _card_from(item: Mapping[str, Any]) -> ReadCard:
                     (box[0], box[1], box[2], box[3]), polygon, bool(item["low_confidence"]))
 
 
-def reading_of(recognition: Recognition, width: int, height: int) -> Reading:
-    """The recognition of a photo placed on a copy of it ``width`` × ``height`` pixels."""
+def reading_of(recognition: Recognition, width: int, height: int,
+               split: HandSplit | None = None) -> Reading:
+    """The recognition of a photo placed on a copy of it ``width`` × ``height`` pixels;
+    ``split``: a photo of both hands, split into the two."""
     sx = width / recognition.width
     sy = height / recognition.height
     cards = tuple(
@@ -98,4 +120,8 @@ def reading_of(recognition: Recognition, width: int, height: int) -> Reading:
                  (d.box[0] * sx, d.box[1] * sy, d.box[2] * sx, d.box[3] * sy),
                  tuple((x * sx, y * sy) for x, y in d.polygon), d.low_confidence)
         for d in recognition.cards)
-    return Reading(width, height, cards, tuple(recognition.warnings))
+    if split is None:
+        return Reading(width, height, cards, tuple(recognition.warnings))
+    second = {id(d) for d in split.second}
+    hands = tuple(int(id(d) in second) for d in recognition.cards)
+    return Reading(width, height, cards, tuple(recognition.warnings), hands, split.clear)

@@ -82,3 +82,28 @@ def test_it_is_described_in_the_openapi_document(client):
     operation = document["paths"]["/api/recognize"]["post"]
     assert "multipart/form-data" in operation["requestBody"]["content"]
     assert {"200", "400", "413", "415", "422"} <= set(operation["responses"])
+
+
+def test_a_photo_of_both_hands_is_split_into_the_two(client):
+    hands = json.loads((SAMPLES / "hands.json").read_text())["bidly_two_hands.jpg"]
+    response = client.post("/api/recognize", data={"photo": [upload("bidly_two_hands.jpg")],
+                                                   "hands": "2"},
+                           content_type="multipart/form-data")
+    assert response.status_code == 200, response.get_json()
+    photo = response.get_json()["photos"][0]
+    split = photo["hands"]
+    assert sorted(split["first"]) == sorted(hands[0])  # all 20 read by today's model
+    assert sorted(split["second"]) == sorted(hands[1])
+    assert split["clear"] is True and split["gap"] > 2
+    assert sorted(split["first"] + split["second"]) == sorted(c["card"] for c in photo["cards"])
+    # One hand (the default) says nothing of hands; anything but 1 or 2 is refused.
+    assert "hands" not in recognize(client, SMALL_PHOTO).get_json()["photos"][0]
+    wrong = client.post("/api/recognize", data={"photo": [upload(SMALL_PHOTO)], "hands": "3"},
+                        content_type="multipart/form-data")
+    assert wrong.status_code == 400
+    assert 'hands must be "1" or "2"' in wrong.get_json()["error"]
+    document = client.get("/api/openapi.json").get_json()
+    body = document["paths"]["/api/recognize"]["post"]["requestBody"]
+    assert body["content"]["multipart/form-data"]["schema"]["properties"]["hands"]["enum"] == [
+        "1", "2"]
+    assert "hands" in document["components"]["schemas"]["RecognizedPhoto"]["properties"]

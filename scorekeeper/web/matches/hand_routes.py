@@ -41,11 +41,12 @@ from ...ledger import (
 )
 from ..core.card_display import picker_rows
 from ..core.errors import short
+from ..core.language import words
 from ..core.layout_offer import LayoutOffer, layout_offer
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
 from ..core.verdict_display import verdict_display
-from ..photos.form_side import NO_SIDE, read_into, side_sent
+from ..photos.form_side import BOTH, NO_SIDE, read_both, read_into, side_sent
 from ..photos.keeping import take_photos
 from ..photos.panel import photo_panel
 from ..photos.uploads import UploadError
@@ -408,14 +409,19 @@ def _hand_photo(target: Target) -> tuple[str, int] | str:
     form = HandForm.from_mapping(request.form.to_dict(), "cards")
     side = side_sent()
     if side is None:
-        return render_hand_form(target, form, {}, photo_error=NO_SIDE), 400
+        return render_hand_form(target, form, {}, photo_error=words()._(NO_SIDE)), 400
     try:
-        photo_id, cards = read_into({"knocker": form.knocker_cards,
-                                     "defender": form.defender_cards}, side)
+        if side == BOTH:
+            photo_id, both = read_both()
+        else:
+            photo_id, cards = read_into({"knocker": form.knocker_cards,
+                                         "defender": form.defender_cards}, side)
+            both = {side: cards}
     except UploadError as error:
-        return render_hand_form(target, form, {}, photo_error=str(error)), error.status
-    setattr(form, f"{side}_cards", cards)
-    setattr(form, f"photo_{side}", photo_id)
+        return render_hand_form(target, form, {}, photo_error=error.localized()), error.status
+    for hand_side, cards in both.items():
+        setattr(form, f"{hand_side}_cards", cards)
+        setattr(form, f"photo_{hand_side}", photo_id)
     return render_hand_form(target, form, {}, just_read=side)
 
 

@@ -2,7 +2,8 @@
 
 Photos are sent as multipart/form-data (fields named ``photo``), checked as
 the pages' uploads are (`photo_uploads`), read, and forgotten: nothing is
-stored.
+stored. ``hands=2``: each photo shows both players' hands, and its answer
+also gives the cards split into the two (`vision.hands.split_hands`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from typing import Any, Final
 
 from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
+
+from vision.hands import split_hands
 
 from ...api_models.photos import Recognition
 from ...errors import RequestError
@@ -27,6 +30,8 @@ contribute(bp, api_spec.PATHS, api_spec.TAGS)
 
 MAX_PHOTOS: Final = 4
 MAX_NAME: Final = 200
+HANDS: Final = ("1", "2")
+"""``hands``: how many players' hands each photo shows (2: split them, `vision.hands`)."""
 
 
 class NotMultipartError(UploadError):
@@ -52,6 +57,10 @@ def recognize() -> Response:
         raise RequestError('no photo: send each one in a multipart field named "photo"')
     if len(uploads) > MAX_PHOTOS:
         raise RequestError(f"at most {MAX_PHOTOS} photos at once, not {len(uploads)}")
+    hands = request.form.get("hands", "1")
+    if hands not in HANDS:
+        raise RequestError(f'hands must be "1" or "2" (how many hands each photo shows), not '
+                           f"{hands[:MAX_NAME]!r}")
     answers: list[dict[str, Any]] = []
     for number, upload in enumerate(uploads, start=1):
         name = (upload.filename or "")[:MAX_NAME]
@@ -60,6 +69,12 @@ def recognize() -> Response:
         except UploadError as error:
             shown = f"photo {number}" + (f" ({name})" if name else "")
             raise type(error)(f"{shown}: {error.reason}") from None
-        answers.append({"file": name, **recognition.to_dict(),
-                        "warnings": [note_text(n, words()) for n in recognition.warnings]})
+        answer = {"file": name, **recognition.to_dict(),
+                  "warnings": [note_text(n, words()) for n in recognition.warnings]}
+        if hands == "2":
+            split = split_hands(recognition)
+            answer["hands"] = {"first": [str(d.card) for d in split.first],
+                               "second": [str(d.card) for d in split.second],
+                               "gap": round(split.gap, 2), "clear": split.clear}
+        answers.append(answer)
     return jsonify(Recognition.model_validate({"photos": answers}).dump())

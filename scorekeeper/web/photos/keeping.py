@@ -49,14 +49,19 @@ class Keeping:
 
 
 def take_photos(match_id: int, ids: Mapping[str, str]) -> Keeping:
-    """Move the form's waiting photos (by side) among the kept ones, within the match's space."""
+    """Move the form's waiting photos (by side) among the kept ones, within the match's space
+    (a photo that both sides name, of both hands, is kept once, as the first side's)."""
     keeping = Keeping()
     if not ids:
         return keeping
     store = photo_store()
     used = ledger().photo_bytes(match_id)
     limit = setting("PHOTO_MATCH_LIMIT")
+    seen: set[str] = set()
     for side, photo_id in ids.items():
+        if photo_id in seen:
+            continue  # one photo of both hands: kept once, with the first side
+        seen.add(photo_id)
         waiting = store.waiting(photo_id)
         reading = store.reading(photo_id)
         if waiting is None or reading is None:

@@ -13,6 +13,7 @@ from flask import Response, render_template, request, url_for
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..core.errors import http_error
+from ..core.language import words
 from .settings import setting
 from .uploads import too_large_message
 
@@ -32,7 +33,7 @@ def too_large(error: RequestEntityTooLarge) -> tuple[str, int] | Response:
     if request.endpoint not in PHOTO_FORM_ENDPOINTS:
         return http_error(error)
     return render_template("photos/too_large.html",
-                           message=too_large_message(setting("PHOTO_UPLOAD_LIMIT")),
+                           message=too_large_message(setting("PHOTO_UPLOAD_LIMIT"), words()),
                            back=_form_page()), 413
 
 

@@ -12,8 +12,18 @@ from collections.abc import Mapping
 from vision.loading import HEIF
 
 from ...photos import lenient_cards
-from .display import SIDES, PhotoPanel, ShownPhoto, next_side, read_message, shown_photo
+from ..core.language import words
+from .display import (
+    SIDES,
+    PhotoPanel,
+    ShownPhoto,
+    next_side,
+    read_message,
+    shown_both,
+    shown_photo,
+)
 from .settings import photo_store, setting
+from .words import photo_words
 
 
 def photo_panel(upload_url: str, ids: Mapping[str, str], hands: Mapping[str, str],
@@ -32,9 +42,15 @@ def photo_panel(upload_url: str, ids: Mapping[str, str], hands: Mapping[str, str
             continue
         found[side] = photo_id
         other = SIDES[1 - SIDES.index(side)]
+        if reading.both_hands and ids.get(other) == photo_id:
+            # One photo of both hands, named by both sides: shown once, with the two hands.
+            if side == SIDES[0]:
+                shown.append(shown_both(photo_id, reading, cards, names))
+            continue
         shown.append(shown_photo(photo_id, side, reading, cards[side], cards[other], names))
     message = next((read_message(p) for p in shown if p.side == just_read), "")
     held = len(cards[just_read]) if just_read in cards else 10
     return PhotoPanel(upload_url, next_side(found, just_read, held), dict(names), tuple(shown), error,
                       setting("PHOTO_UPLOAD_LIMIT"), keeps, message,
-                      "JPEG, PNG, WebP or HEIC" if HEIF else "JPEG, PNG or WebP")
+                      words()._("JPEG, PNG, WebP or HEIC") if HEIF else
+                      words()._("JPEG, PNG or WebP"), photo_words())

@@ -21,7 +21,7 @@ from ...ledger import CardsHand, MatchSnapshot, Photo
 from ...photos import Reading
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
-from .display import ShownPhoto, shown_photo
+from .display import ShownPhoto, shown_both, shown_photo
 from .settings import photo_store, setting
 
 bp = Blueprint("photos", __name__)
@@ -69,6 +69,11 @@ def kept_photo(photo: Photo, view: MatchSnapshot) -> ShownPhoto | None:
         own = hand.knocker_cards if mine else hand.defender_cards
         other = hand.defender_cards if mine else hand.knocker_cards
     stem = photo.file.partition(".")[0]
+    if reading.both_hands and hand is not None:
+        return shown_both(stem, reading, {"knocker": hand.knocker_cards,
+                                          "defender": hand.defender_cards},
+                          {"knocker": hand.knocker, "defender": hand.defender},
+                          url=url_for("photos.picture", picture_id=stem), checking=False)
     names = {photo.side: photo.player or ""}
     return shown_photo(stem, photo.side, reading, own, other, names,
                        url=url_for("photos.picture", picture_id=stem), checking=False)

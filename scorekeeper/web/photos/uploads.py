@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Final
 
@@ -35,9 +35,12 @@ from vision import (
     load_image,
     recognize,
 )
+from vision.hands import split_hands
 
 from ...errors import AppError
 from ...photos import Reading, StoredPhoto, reading_of
+from ...wording import N_, Wording, wording_for
+from ..core.language import words
 from .settings import MB, photo_store, setting
 
 FIELD: Final = "photo"
@@ -53,9 +56,17 @@ class UploadError(AppError):
 
     status = 400
 
-    def __init__(self, message: str, reason: str | None = None) -> None:
-        super().__init__(message)
-        self.reason = reason or message[:1].lower() + message[1:].rstrip(".")
+    def __init__(self, message: str, reason: str | None = None,
+                 values: Mapping[str, object] | None = None) -> None:
+        self.template = message
+        self.values = dict(values or {})
+        text = message % self.values if self.values else message
+        super().__init__(text)
+        self.reason = reason or text[:1].lower() + text[1:].rstrip(".")
+
+    def localized(self) -> str:
+        """The message in the page's language (the API answers it in English: `str`)."""
+        return words()._(self.template, **self.values)
 
 
 class PhotoTooLargeError(UploadError):
@@ -93,12 +104,14 @@ def refusal(error: VisionError) -> UploadError:
     """The upload fault for a photo `vision` cannot read (its message, which names why)."""
     found = next((fault for kind, fault in VISION_ERRORS if isinstance(error, kind)),
                  UnreadablePhotoError)
-    return found(f"This photo cannot be used: {error}.", str(error))
+    return found(N_("This photo cannot be used: %(why)s."), str(error), {"why": str(error)})
 
 
-def too_large_message(limit: int) -> str:
-    return (f"The photo is too large to send: at most {limit / MB:.0f} MB. Take it again at a "
-            "lower resolution, or send a JPEG.")
+def too_large_message(limit: int, w: Wording | None = None) -> str:
+    """What a photo over the upload limit is told (in English unless ``w`` is given)."""
+    return (w or wording_for())._(
+        "The photo is too large to send: at most %(mb)s MB. Take it again at a lower "
+        "resolution, or send a JPEG.", mb=f"{limit / MB:.0f}")
 
 
 _slots_lock = threading.Lock()
@@ -117,8 +130,8 @@ def decode_upload(upload: FileStorage | None) -> np.ndarray:
     data = upload.read() if upload is not None else b""
     if not data:
         if upload is None or not upload.filename:  # a file input left empty sends no name
-            raise UploadError("Choose a photo first (or take one with the camera).")
-        raise UploadError("The photo is empty (0 bytes): choose it again, or take a new one.")
+            raise UploadError(N_("Choose a photo first (or take one with the camera)."))
+        raise UploadError(N_("The photo is empty (0 bytes): choose it again, or take a new one."))
     try:
         # A photo larger than reading needs is decoded at a reduced scale (a 24 MP JPEG at a
         # quarter): the cards are read, and the copy kept, from that.
@@ -133,7 +146,7 @@ def reading_slot() -> Iterator[None]:
     50 megapixels takes some 150 MB while it is, so only so many at once."""
     slot = _slot()
     if not slot.acquire(timeout=READ_WAIT):
-        raise BusyError("The app is busy reading other photos; try again in a moment.")
+        raise BusyError(N_("The app is busy reading other photos; try again in a moment."))
     try:
         yield
     finally:
@@ -150,14 +163,15 @@ def read_cards(upload: FileStorage | None) -> Recognition:
             raise refusal(error) from None
 
 
-def read_upload(upload: FileStorage | None) -> tuple[StoredPhoto, Reading]:
+def read_upload(upload: FileStorage | None, *, both_hands: bool = False
+                ) -> tuple[StoredPhoto, Reading]:
     """Check, read and store one uploaded photo as a waiting photo; nothing is stored if it
-    is refused."""
+    is refused. ``both_hands``: the photo shows both players' hands, split into the two."""
     store = photo_store()
     _sweep_now_and_then()
     if store.pending_bytes() > setting("PHOTO_PENDING_LIMIT"):
-        raise FullError("Too many photos are waiting to be kept with a hand; no more can be "
-                        "taken until some are (or until they expire after a day).")
+        raise FullError(N_("Too many photos are waiting to be kept with a hand; no more can "
+                           "be taken until some are (or until they expire after a day)."))
     with reading_slot():
         image = decode_upload(upload)
         try:
@@ -165,7 +179,8 @@ def read_upload(upload: FileStorage | None) -> tuple[StoredPhoto, Reading]:
         except VisionError as error:
             raise refusal(error) from None
         stored = store.add(image)
-    reading = reading_of(recognition, stored.width, stored.height)
+    split = split_hands(recognition) if both_hands else None
+    reading = reading_of(recognition, stored.width, stored.height, split)
     store.save_reading(stored.id, reading)
     return stored, reading
 

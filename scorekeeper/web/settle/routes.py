@@ -15,10 +15,11 @@ from ...gin import GinError
 from ...verdicts import settle_request
 from ..core.card_display import picker_rows
 from ..core.errors import short
+from ..core.language import words
 from ..core.layout_offer import LayoutOffer, layout_offer
 from ..core.rule_fields import option_fields, preset_choices, split_fields
 from ..core.verdict_display import verdict_display
-from ..photos.form_side import NO_SIDE, read_into, side_sent
+from ..photos.form_side import BOTH, NO_SIDE, read_both, read_into, side_sent
 from ..photos.panel import photo_panel
 from ..photos.uploads import UploadError
 from .form import FIELD_LABELS, PHOTO_FIELDS, SettleForm
@@ -90,11 +91,17 @@ def settle_photo() -> tuple[str, int] | str:
     form = read_settle_form(request.form.to_dict())
     side = side_sent()
     if side is None:
-        return render_settle_form(form, {}, photo_error=NO_SIDE), 400
+        return render_settle_form(form, {}, photo_error=words()._(NO_SIDE)), 400
     try:
-        photo_id, cards = read_into({"knocker": form.knocker, "defender": form.defender}, side)
+        if side == BOTH:
+            photo_id, both = read_both()
+        else:
+            photo_id, cards = read_into({"knocker": form.knocker, "defender": form.defender},
+                                        side)
+            both = {side: cards}
     except UploadError as error:
-        return render_settle_form(form, {}, photo_error=str(error)), error.status
-    setattr(form, side, cards)
-    setattr(form, PHOTO_FIELDS[side], photo_id)
+        return render_settle_form(form, {}, photo_error=error.localized()), error.status
+    for hand_side, cards in both.items():
+        setattr(form, hand_side, cards)
+        setattr(form, PHOTO_FIELDS[hand_side], photo_id)
     return render_settle_form(form, {}, just_read=side)

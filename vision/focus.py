@@ -1,0 +1,45 @@
+"""Soft photos: tell them by their edges, and sharpen them before looking for ink.
+
+A photo slightly out of focus (or shaken) spreads each glyph's edge over a few
+pixels: a rank and its suit sign run together, or a thin stroke grows too pale to
+count as ink. Its sharpest edges are then weak *for its contrast*: the 99.9th
+percentile of the Laplacian's magnitude is a small share of the photo's tonal
+range. Such a photo is sharpened (an unsharp mask: the photo plus `amount`
+times its difference from a blurred copy, more the softer it is) before ink is
+looked for and patches are cut, which brings back much of what the blur took.
+Sharp photos — the 99.9th percentile at or over SOFT_EDGES % of the range,
+whatever their contrast or brightness — are left exactly as they are.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+SOFT_EDGES = 13.0
+"""Under this, in % of the tonal range (1st to 99th percentile of grey), a photo is soft. Chosen
+on the edje `test_` photos and the samples, blurred on purpose by bench/vision_degrade.py: sharp
+photos measure 14 and up (most 25 to 115), blurred by sigma 2 working pixels 6 to 12, soft (that
+blur, half the contrast) 4 to 8."""
+SIGMA = 2.0
+"""The unsharp mask's blur, in working pixels."""
+AMOUNT = (1.0, 4.0, 2.5)
+"""The amount: the first value at SOFT_EDGES, one more per second value under it, at most the
+third."""
+
+
+def edge_sharpness(work: np.ndarray) -> float:
+    """The sharpest edges (99.9th percentile of the Laplacian's magnitude) as a share, in %, of
+    the tonal range of `work` (BGR)."""
+    grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
+    edges = cv2.convertScaleAbs(cv2.Laplacian(grey, cv2.CV_16S))
+    low, high = np.percentile(grey[::4, ::4], (1, 99))
+    return float(np.percentile(edges[::2, ::2], 99.9)) / max(1.0, float(high - low)) * 100
+
+
+def sharpened(work: np.ndarray, sharpness: float) -> np.ndarray:
+    """`work` sharpened by an unsharp mask the stronger the softer it is (`sharpness` from
+    `edge_sharpness`)."""
+    amount = min(AMOUNT[2], AMOUNT[0] + max(0.0, SOFT_EDGES - sharpness) / AMOUNT[1])
+    blurred = cv2.GaussianBlur(work, (0, 0), SIGMA)
+    return cv2.addWeighted(work, 1 + amount, blurred, -amount, 0)

@@ -1,0 +1,87 @@
+"""Patterns are no indices: ink blobs that repeat in a lattice (a card back, a box, a cloth).
+
+A card's back, a printed box or a patterned tablecloth is made of one motif
+repeated: many blobs of the same size and shape, each with twins all around
+it. A corner index is not: its rank glyph has no twin nearby in two
+directions (the ranks of a fanned hand lie along one line, and differ). So a
+blob with at least TWINS twins (about the same width, height and inked area)
+within REACH of its size, spread in two directions rather than along a line,
+is taken for a pattern, and no candidate takes it for a rank.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .ink import Blobs
+
+TWINS = 6
+"""Twins (blobs alike in width, height and ink) around a blob that make it part of a pattern."""
+ALIKE = (0.12, 0.2)
+"""Two blobs are alike when their widths and heights differ by at most the first share (of the
+larger; 1.5 pixels at least) and their inked areas by at most the second."""
+REACH = 4.0
+"""Twins count within this many times the blob's longer side (centre to centre)."""
+SPREAD = 0.12
+"""...and only when they lie in two directions: the smaller spread of their offsets (the
+second eigenvalue of their covariance) is at least this share of the larger."""
+BLOCK = 128
+
+
+def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
+    """Per blob: whether it belongs to a repeated pattern (a lattice of twins). With `among`
+    (blob indices), only those are judged (the others are False); their twins may be any."""
+    n = len(blobs)
+    out = np.zeros(n, bool)
+    if n <= TWINS:
+        return out
+    centers = blobs.centers.astype(np.float32)
+    sides = blobs.boxes[:, 2:4].astype(np.float32)
+    areas = blobs.areas.astype(np.float32)
+    sizes = blobs.sizes.astype(np.float32)
+    # Only a blob with TWINS others alike in each measure, anywhere, can be part of a pattern.
+    possible = np.ones(n, bool)
+    if among is not None:
+        possible[:] = False
+        possible[among] = True
+    for values, share, floor in ((sides[:, 0], ALIKE[0], 1.5), (sides[:, 1], ALIKE[0], 1.5),
+                                 (areas, ALIKE[1], 0.0)):
+        ranked = np.sort(values)
+        alike = (np.searchsorted(ranked, values / (1 - share) + floor, side="right")
+                 - np.searchsorted(ranked, values * (1 - share) - floor, side="left"))
+        possible &= alike > TWINS  # counting the blob itself
+    order = np.argsort(centers[:, 0])
+    xs = centers[order, 0]
+    rows_all = order[possible[order]]
+    for start in range(0, len(rows_all), BLOCK):
+        block = rows_all[start:start + BLOCK]
+        reach = REACH * sizes[block].max()
+        lo = np.searchsorted(xs, centers[block, 0].min() - reach)
+        hi = np.searchsorted(xs, centers[block, 0].max() + reach, side="right")
+        near = order[lo:hi]
+        offset = centers[near][None, :, :] - centers[block][:, None, :]
+        dist2 = (offset ** 2).sum(axis=2)
+        limit = (REACH * sizes[block]) ** 2
+        twin = (dist2 <= limit[:, None]) & (block[:, None] != near[None, :])
+        for values, share, floor in ((sides[:, 0], ALIKE[0], 1.5), (sides[:, 1], ALIKE[0], 1.5),
+                                     (areas, ALIKE[1], 0.0)):
+            a, b = values[block][:, None], values[near][None, :]
+            twin &= np.abs(a - b) <= np.maximum(share * np.maximum(a, b), floor)
+        count = twin.sum(axis=1)
+        busy = count >= TWINS
+        if not busy.any():
+            continue
+        rows = np.nonzero(busy)[0]
+        weight = twin[rows].astype(np.float32)
+        dx, dy = offset[rows, :, 0], offset[rows, :, 1]
+        k = count[rows].astype(np.float32)
+        sxx = (weight * dx * dx).sum(axis=1) / k
+        syy = (weight * dy * dy).sum(axis=1) / k
+        sxy = (weight * dx * dy).sum(axis=1) / k
+        # Offsets are taken from the blob itself, which lies among its twins, so their mean
+        # is about zero and these are the covariance's terms.
+        half_trace = (sxx + syy) / 2
+        root = np.sqrt(np.maximum(0.0, half_trace ** 2 - (sxx * syy - sxy ** 2)))
+        large, small = half_trace + root, half_trace - root
+        out[block[rows]] = small >= SPREAD * np.maximum(large, 1e-6)
+    return out
