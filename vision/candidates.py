@@ -10,6 +10,7 @@ patch that the classifier reads (most pairs are not indices; it says so).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -122,7 +123,7 @@ def pyramid(image: np.ndarray, levels: int = 4) -> list[np.ndarray]:
     return out
 
 
-def cut_patches(levels: list[np.ndarray], candidates: Candidates) -> np.ndarray:
+def cut_patches(levels: Sequence[np.ndarray], candidates: Candidates) -> np.ndarray:
     """One upright PATCH_H x PATCH_W patch per candidate, as uint8 (n, h, w, channels).
 
     Each patch is sampled from the pyramid level where one patch pixel spans

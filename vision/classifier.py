@@ -46,7 +46,7 @@ class CornerClassifier:
             raise ModelMissingError(
                 f"the corner-index model {model.name} is missing from {model.parent}; "
                 "train it with `python -m vision.training.train`")
-        self.net = cv2.dnn.readNetFromONNX(str(model))
+        self.net = _read_net(model)
         info = json.loads(model.with_suffix(".json").read_text())
         self.cards: list[Card | None] = [DECK[i] if i < 52 else None for i in info["classes"]]
 
@@ -61,6 +61,16 @@ class CornerClassifier:
             exp = np.exp(logits)
             out.append(exp / exp.sum(axis=1, keepdims=True))
         return np.concatenate(out)
+
+
+def _read_net(model: Path) -> cv2.dnn.Net:
+    """The network, run by OpenCV's classic dnn engine where it can: for this small network
+    on one core it is about a third cheaper than the newer engine and gives the same
+    probabilities (to about 1e-5). A network the classic engine cannot read gets the default."""
+    try:
+        return cv2.dnn.readNetFromONNX(str(model), cv2.dnn.ENGINE_CLASSIC)
+    except (cv2.error, AttributeError):
+        return cv2.dnn.readNetFromONNX(str(model))
 
 
 @functools.lru_cache(maxsize=1)

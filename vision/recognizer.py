@@ -87,7 +87,7 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
         if not len(unsure):
             break
         looked.update(int(k) for k in unsure)
-        fails = unsure[~stands(reread(found.work, cands, unsure, model), best[unsure])]
+        fails = unsure[~stands(reread(found.levels, cands, unsure, model), best[unsure])]
         keep = keep[~np.isin(keep, fails)]
     spots = _sized(spots, score, cands.distance)
     by_card: dict[int, list[int]] = {}
@@ -122,12 +122,17 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
 
 def _places(cands: Candidates, keep: np.ndarray) -> list[int]:
     """Of the reads `keep` (surest first), each one not within SAME_SPOT of a surer one."""
-    spots: list[int] = []
-    for k in keep:
-        if not any(np.linalg.norm(cands.center[s] - cands.center[k])
-                   < SAME_SPOT * max(cands.distance[s], cands.distance[k]) for s in spots):
-            spots.append(int(k))
-    return spots
+    if not len(keep):
+        return []
+    centre = cands.center[keep]
+    size = cands.distance[keep]
+    offset = centre[:, None, :] - centre[None, :, :]
+    close = (np.sqrt((offset ** 2).sum(axis=2))
+             < SAME_SPOT * np.maximum(size[:, None], size[None, :]))
+    taken = np.zeros(len(keep), bool)
+    for i in range(len(keep)):
+        taken[i] = not (close[i] & taken).any()
+    return [int(k) for k in keep[taken]]
 
 
 def _weigh(model: CornerClassifier, patches: np.ndarray, first: Prefilter | None

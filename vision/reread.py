@@ -15,9 +15,11 @@ photo.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
-from .candidates import Candidates, cut_patches, pyramid
+from .candidates import Candidates, cut_patches
 from .classifier import CornerClassifier
 
 JITTERS: tuple[tuple[float, float, float, float], ...] = (
@@ -52,12 +54,12 @@ def jittered(candidates: Candidates, index: int) -> Candidates:
                       (distance * scales).astype(np.float32))
 
 
-def reread(work: np.ndarray, candidates: Candidates, indices: np.ndarray,
+def reread(levels: Sequence[np.ndarray], candidates: Candidates, indices: np.ndarray,
            model: CornerClassifier) -> np.ndarray:
-    """Class probabilities (len(indices), classes) of each candidate, averaged over JITTERS."""
+    """Class probabilities (len(indices), classes) of each candidate, averaged over JITTERS;
+    `levels` is the working image's pyramid (`vision.candidates.pyramid`)."""
     if len(indices) == 0:
         return np.zeros((0, len(model.cards)), np.float32)
-    levels = pyramid(work)
     patches = np.concatenate([cut_patches(levels, jittered(candidates, int(k))) for k in indices])
     probs = model.probabilities(patches)
     return np.asarray(probs.reshape(len(indices), len(JITTERS), -1).mean(axis=1), np.float32)

@@ -41,6 +41,8 @@ class Search:
     patches: np.ndarray  # (n, PATCH_H, PATCH_W, 3) uint8
     sharpness: float = 100.0
     """`edge_sharpness` of the working image before any sharpening (under SOFT_EDGES: soft)."""
+    levels: tuple[np.ndarray, ...] = ()
+    """The working image's pyramid (`vision.candidates.pyramid`) the patches were cut from."""
 
     @property
     def soft(self) -> bool:
@@ -72,8 +74,9 @@ def search(image: np.ndarray) -> Search:
     blobs = merge_blobs(found + large_blobs(work))
     candidates = pair_blobs(blobs)
     candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
-    patches = cut_patches(pyramid(work), candidates)
-    return Search(work, scale, blobs, candidates, patches, sharpness)
+    levels = tuple(pyramid(work))
+    patches = cut_patches(levels, candidates)
+    return Search(work, scale, blobs, candidates, patches, sharpness, levels)
 
 
 def large_blobs(work: np.ndarray) -> list[Blobs]:

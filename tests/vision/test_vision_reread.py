@@ -34,7 +34,7 @@ def test_a_clear_index_still_reads_as_its_card_from_every_cut(
     probs = model.probabilities(found.patches)
     surest = np.array([int(probs[:, :52].max(axis=1).argmax())])
     card = probs[surest].argmax(axis=1)
-    again = reread(found.work, found.candidates, surest, model)
+    again = reread(found.levels, found.candidates, surest, model)
     assert again.shape == (1, len(model.cards))
     assert np.isclose(again.sum(), 1.0, atol=1e-4)
     assert stands(again, card).tolist() == [True]
