@@ -13,23 +13,29 @@ ones (`vision.sizes`): one deck, one distance from the camera.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import cv2
 import numpy as np
 
+from scorekeeper.gin.cards import Card
+
 from .candidates import Candidates
 from .classifier import CornerClassifier, default_classifier
+from .corners import Placement, agreement, corner_pair
+from .doubt import SURE, Evidence, confidence
 from .errors import VisionError
+from .pips import count_pips, pip_verdict
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import Detection, Note, Recognition
 from .search import Search, search
 from .sizes import fits_sizes
+from .style import index_style, out_of_style
 from .unread import MIN_UNREAD, MIN_UNREAD_SOFT, cause, unread_spots
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
-SURE = 0.85
-"""A read below this is reported with `low_confidence` set."""
 SAME_SPOT = 0.9
 """Two reads closer than this many rank-to-suit distances are of the same index."""
 SMALL_INDEX = 11.0
@@ -69,6 +75,26 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
     With `first_look` (the default) the quick prefilter (`vision.prefilter`) turns away the
     implausible candidates before the network weighs the rest; without it, or without its
     weights, the network weighs every candidate."""
+    workings = read_workings(image, classifier, first_look)
+    return workings.recognition, workings.found, workings.probs
+
+
+@dataclass(frozen=True)
+class Workings:
+    """A recognition with how it came about: the search, each candidate's class
+    probabilities, and per card reported (in `recognition.cards` order) the evidence weighed
+    (`vision.doubt`) and the candidates it was read from (surest first)."""
+
+    recognition: Recognition
+    found: Search
+    probs: np.ndarray
+    evidence: list[Evidence]
+    places: list[list[int]]
+
+
+def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
+                  first_look: bool = True) -> Workings:
+    """`read_photo` with the evidence behind each read (`Workings`)."""
     image = _check_array(image)
     model = classifier or default_classifier()
     found = search(image)
@@ -93,8 +119,10 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
     by_card: dict[int, list[int]] = {}
     for s in spots:
         by_card.setdefault(int(best[s]), []).append(s)
+    card_columns = [k for k, card in enumerate(model.cards) if card is not None]
+    evidence = weigh_evidence(found, probs, model.cards, by_card, score)
     detections = []
-    for label, places in by_card.items():
+    for (label, places), proof in zip(by_card.items(), evidence, strict=True):
         top = places[0]
         card = model.cards[label]
         assert card is not None
@@ -102,22 +130,66 @@ def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
                                  float(found.candidates.distance[top])) / found.scale
         x0, y0 = polygon.min(axis=0)
         x1, y1 = polygon.max(axis=0)
-        confidence = float(score[top])
+        sureness = confidence(proof)
         detections.append(Detection(
-            card=card, confidence=confidence,
+            card=card, confidence=sureness,
             box=(float(x0), float(y0), float(x1), float(y1)),
             polygon=tuple((float(x), float(y)) for x, y in polygon),  # type: ignore[arg-type]
-            low_confidence=confidence < SURE, corners=min(2, len(places))))
-    detections.sort(key=lambda d: (d.box[0] + d.box[2], d.box[1] + d.box[3]))
+            low_confidence=sureness < SURE, corners=min(2, len(places))))
+    order = sorted(range(len(detections)), key=lambda k: (
+        detections[k].box[0] + detections[k].box[2], detections[k].box[1] + detections[k].box[3]))
     height, width = image.shape[:2]
     sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
     advice = _advice(found.work, found.sharpness, detections, sizes)
-    card_columns = [k for k, card in enumerate(model.cards) if card is not None]
     missed = unread_spots(cands, probs[:, card_columns].sum(axis=1) if len(probs)
                           else np.zeros(0, np.float32), spots)
     if len(missed) >= (MIN_UNREAD_SOFT if found.soft else MIN_UNREAD):
         advice.append(Note("unread", len(missed), cause(found.work, cands, missed, found.soft)))
-    return Recognition(detections, width, height, advice), found, probs
+    all_places = list(by_card.values())
+    return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
+                    probs, [evidence[k] for k in order], [all_places[k] for k in order])
+
+
+def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
+                   by_card: dict[int, list[int]], score: np.ndarray) -> list[Evidence]:
+    """Per card read (`by_card`: class -> its places, surest first, in that order), what the
+    photo says about it (`vision.doubt`): its other corner, its pips, its print, its rivals.
+    `cards` names the network's classes (None: not an index)."""
+    cands, blobs = found.candidates, found.blobs
+    card_columns = [k for k, card in enumerate(cards) if card is not None]
+    tops = [places[0] for places in by_card.values()]
+    measures = index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
+                           blobs.sizes[cands.suit[tops]])
+    odd = out_of_style(measures)
+    out = []
+    for k, (label, places) in enumerate(by_card.items()):
+        top = places[0]
+        at = [_placement(cands, p) for p in places]
+        corners, clashing = agreement(at)
+        clash = max((float(score[places[j]]) for j in clashing), default=0.0)
+        pips, count = None, 0
+        card = cards[label]
+        if corners == 2 and card is not None and 2 <= int(card.rank) <= 9:
+            second = next(p for p in at[1:] if corner_pair(at[0], p))
+            count = count_pips(blobs, at[0], second, float(blobs.sizes[cands.suit[top]]))
+            pips = pip_verdict(count, int(card.rank))
+        out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
+                            pip_count=count, out_of_style=bool(odd[k]),
+                            rival=_rival(cands, probs, card_columns, top, label)))
+    return out
+
+
+def _placement(cands: Candidates, k: int) -> Placement:
+    return Placement(cands.center[k], cands.down[k], float(cands.distance[k]))
+
+
+def _rival(cands: Candidates, probs: np.ndarray, card_columns: list[int], top: int,
+           label: int) -> float:
+    """The highest probability any other card gets from a candidate at `top`'s spot."""
+    near = np.hypot(*(cands.center - cands.center[top]).T) < SAME_SPOT * np.maximum(
+        cands.distance, cands.distance[top])
+    others = [c for c in card_columns if c != label]
+    return float(probs[np.nonzero(near)[0]][:, others].max()) if others else 0.0
 
 
 def _places(cands: Candidates, keep: np.ndarray) -> list[int]:

@@ -1,0 +1,147 @@
+"""What each kind of evidence says about right and wrong reads (run by hand).
+
+    python bench/vision_evidence.py --scenes 120 --seed 150000000            # drawn design
+    python bench/vision_evidence.py --scenes 60 --design /usr/share/aisleriot/cards/plastic.svgz
+    python bench/vision_evidence.py --set test --set samples                 # real photos
+    python bench/vision_evidence.py ... --dump reads.jsonl                   # every read
+
+Reads rendered scenes (as `vision_synth_eval`) or `vision_eval`'s labelled sets, and for every
+card reported tells whether it is right and what `vision.doubt` weighed: the network's score,
+corners agreeing, a clash, the pips, the index's print against the photo's other reads, the
+strongest rival read of its spot. It prints, per signal, how many right and wrong reads show
+it, and the sure/unsure split of right and wrong reads with the evidence and without it (the
+network's probability alone, SURE). This is where the rule of `vision.doubt` is chosen; it is
+then judged on fresh scenes and photos with `vision_synth_eval` and `vision_eval`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from vision_eval import STANDARD  # noqa: E402
+
+from vision import READ_SIDE, load_image  # noqa: E402
+from vision.doubt import SURE  # noqa: E402
+from vision.recognizer import read_workings  # noqa: E402
+from vision.style import deviation, index_style  # noqa: E402
+
+
+def photos(args: argparse.Namespace) -> Iterator[tuple[str, np.ndarray, Counter[str]]]:
+    """(name, picture, the cards in it) for each photo or scene asked for."""
+    for key in args.sets or []:
+        found = STANDARD[key]()
+        for name in sorted(found.labels):
+            image = load_image((found.folder / name).read_bytes(), reduce_to=READ_SIDE)
+            yield f"{key}/{name}", image, Counter(found.labels[name])
+    if args.scenes:
+        from vision.synth.photo_deck import PhotoDeck
+        from vision.synth.scenes import make_scene
+        from vision.training.dataset import PHOTOS, table_crops, train_photos
+        crops = table_crops(train_photos(PHOTOS))
+        design = None
+        if args.design == "bidly":
+            design = PhotoDeck(PHOTOS.parent / "bidly" / "cards")
+        elif args.design != "drawn":
+            design = PhotoDeck.from_theme(Path(args.design))
+        faces = sorted(design.faces, key=lambda c: c.index) if design else []
+        for i in range(args.scenes):
+            rng = np.random.default_rng(args.seed + i)
+            hand = None
+            if design is not None and len(faces) < 52:
+                hand = [faces[int(k)] for k in rng.choice(len(faces), size=int(
+                    rng.choice([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 11])), replace=False)]
+            scene = make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=args.decoys,
+                               deck=design.face if design else None, cards=hand)
+            yield f"scene/{args.seed + i}", scene.image, Counter(str(c) for c in scene.cards)
+
+
+def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    for name, image, truth in photos(args):
+        work = read_workings(image)
+        found = work.found
+        tops = [p[0] for p in work.places]
+        cands, blobs = found.candidates, found.blobs
+        measures = index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
+                               blobs.sizes[cands.suit[tops]]) if tops else np.zeros((0, 3))
+        dev = deviation(measures) if tops else np.zeros((0, 3))
+        left = Counter(truth)
+        for k, (d, e) in enumerate(zip(work.recognition.cards, work.evidence, strict=True)):
+            right = left[str(d.card)] > 0
+            left[str(d.card)] -= right
+            yield {"photo": name, "card": str(d.card), "right": right, "score": e.score,
+                   "corners": e.corners, "clash": e.clash, "pips": e.pips, "count": e.pip_count,
+                   "out_of_style": e.out_of_style, "rival": round(e.rival, 4),
+                   "dev": [round(float(v), 3) for v in dev[k]], "reported": d.confidence,
+                   "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
+
+
+def summary(table: list[dict[str, Any]]) -> list[str]:
+    right = [r for r in table if r["right"]]
+    wrong = [r for r in table if not r["right"]]
+    lines = [f"{len(table)} reads: {len(right)} right, {len(wrong)} wrong"]
+
+    def count(rows_: list[dict[str, Any]], test: Any, sure: bool = False) -> int:
+        return sum(bool(test(r)) and (not sure or r["score"] >= SURE) for r in rows_)
+
+    signals = {
+        "corners agree": lambda r: r["corners"] == 2,
+        "clash": lambda r: r["clash"] > 0,
+        "clash >= SURE": lambda r: r["clash"] >= SURE,
+        "pips agree": lambda r: r["pips"] is True,
+        "pips disagree": lambda r: r["pips"] is False,
+        "out of style": lambda r: r["out_of_style"],
+        "rival >= 0.1": lambda r: r["rival"] >= 0.1,
+        "rival >= 0.2": lambda r: r["rival"] >= 0.2,
+        "rival >= 0.3": lambda r: r["rival"] >= 0.3,
+        "rival >= 0.5": lambda r: r["rival"] >= 0.5,
+        "size off x1.4": lambda r: r["dev"][0] > np.log(1.4),
+        "size off x1.6": lambda r: r["dev"][0] > np.log(1.6),
+        "suit/rank off x1.3": lambda r: r["dev"][1] > np.log(1.3),
+        "suit/rank off x1.5": lambda r: r["dev"][1] > np.log(1.5),
+        "spacing off x1.3": lambda r: r["dev"][2] > np.log(1.3),
+        "spacing off x1.6": lambda r: r["dev"][2] > np.log(1.6),
+    }
+    for name, test in signals.items():
+        lines.append(f"  {name:<20} right {count(right, test):>5}  wrong {count(wrong, test):>4}"
+                     f"   (of them sure by score: right {count(right, test, True):>5}"
+                     f", wrong {count(wrong, test, True):>4})")
+    for label, key in (("network alone", "score"), ("with evidence", "reported")):
+        unsure = sum(r[key] < SURE for r in wrong)
+        kept = sum(r[key] >= SURE for r in right)
+        lines.append(f"  {label:<14}: wrong marked unsure {unsure} of {len(wrong)}, "
+                     f"right left sure {kept} of {len(right)}")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--set", action="append", choices=sorted(STANDARD), dest="sets")
+    parser.add_argument("--scenes", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=150_000_000)
+    parser.add_argument("--design", default="drawn")
+    parser.add_argument("--decoys", action="store_true")
+    parser.add_argument("--dump", type=Path, help="write every read as a JSON line here")
+    args = parser.parse_args(argv)
+    cv2.setNumThreads(1)
+    table = list(rows(args))
+    if args.dump:
+        args.dump.write_text("".join(json.dumps(r) + "\n" for r in table))
+    print("\n".join(summary(table)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,78 @@
+"""Sure only when earned: the network's read weighed with what else the photo says.
+
+The network reads one corner patch. The photo offers more, and each read is weighed with it:
+
+- the card's other corner index (`vision.corners`): read as the same card where that card's
+  second index would lie, it is a second look; the same card read where neither of its corners
+  can be, one of the reads is wrong;
+- the pips of a number card whose face shows between its two indices (`vision.pips`);
+- the print of the photo's other reads (`vision.style`): one deck prints every index alike;
+- rival reads of the same spot: a patch cut from the other ink level, or the other digit of a
+  10, that names another card with some conviction.
+
+A read is sure when the network is sure of it (SURE) and nothing speaks against it; one the
+network is nearly sure of (PROMOTE) is made sure only by a second look that agrees (both
+corners, or the pips). Whatever speaks against a read leaves it unsure, however sure the
+network was: its confidence is then at most DOUBTED.
+
+What speaks against a read is a rival of its spot (RIVAL) or pips that disagree. A clash (the
+card read again where none of its corners can be) and a print unlike the other reads' are
+weighed too, but do not doubt a read: on the rendered scenes the rule was chosen on (drawn
+faces, seeds 150,000,000+; the gnome-cards-data themes `simplistic` and `plastic`; the edje
+`train_` photos) a clash marked only right reads, and the print 59 sure right reads for 1 sure
+wrong one (docs/vision.md, *Confidence*).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SURE = 0.85
+"""A read this sure or surer is reported without `low_confidence` (`vision.recognizer`)."""
+PROMOTE = 0.7
+"""A read at least this sure is made sure by a second look that agrees with it."""
+RIVAL = 0.3
+"""A rival read of the same spot with at least this probability for another card doubts it."""
+DOUBTED = 0.8
+"""The confidence a doubted read is reported with at most (under SURE: ask the player)."""
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the photo says about one read, besides the network's probability `score`."""
+
+    score: float
+    corners: int = 1
+    """How many corner indices of the card agree (1 or 2)."""
+    clash: float = 0.0
+    """The surest other read of the same card where none of its corners can be (0: none);
+    weighed, not used (see above)."""
+    pips: bool | None = None
+    """Whether the pips between the card's two indices agree with its rank (None: not seen)."""
+    pip_count: int = 0
+    """How many pips were counted there (0: not counted)."""
+    out_of_style: bool = False
+    """The index is printed unlike the photo's other reads (`vision.style`); weighed, not
+    used (see above)."""
+    rival: float = 0.0
+    """The highest probability another card gets from the patches of the same spot."""
+
+    @property
+    def doubted(self) -> bool:
+        """Something in the photo speaks against this read."""
+        return self.pips is False or self.rival >= RIVAL
+
+    @property
+    def seconded(self) -> bool:
+        """A second look agrees: both corners, or the pips."""
+        return self.corners >= 2 or self.pips is True
+
+
+def confidence(evidence: Evidence) -> float:
+    """The confidence to report: the network's, capped at DOUBTED when doubted, raised to SURE
+    when seconded from PROMOTE up."""
+    if evidence.doubted:
+        return min(evidence.score, DOUBTED)
+    if evidence.seconded and evidence.score >= PROMOTE:
+        return max(evidence.score, SURE)
+    return evidence.score
