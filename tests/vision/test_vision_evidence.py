@@ -130,14 +130,13 @@ def test_a_read_printed_unlike_the_others_is_out_of_style(
 
 def test_confidence_is_capped_when_doubted_and_raised_when_seconded() -> None:
     assert confidence(Evidence(score=0.97)) == 0.97
-    assert confidence(Evidence(score=0.97, rival=0.4)) == DOUBTED
     assert confidence(Evidence(score=0.97, pips=False, pip_count=3)) == DOUBTED
     assert confidence(Evidence(score=0.75, corners=2)) == SURE
     assert confidence(Evidence(score=0.75, pips=True)) == SURE
     assert confidence(Evidence(score=PROMOTE - 0.05, corners=2)) == PROMOTE - 0.05
-    assert confidence(Evidence(score=0.75, corners=2, rival=0.5)) == 0.75
-    # Weighed but not used (docs/vision.md, Confidence): a clash, print out of style.
-    assert confidence(Evidence(score=0.97, clash=0.9, out_of_style=True)) == 0.97
+    assert confidence(Evidence(score=0.75, corners=2, pips=False, pip_count=4)) == 0.75
+    # Weighed but not used (docs/vision.md, Confidence): a rival, a clash, print out of style.
+    assert confidence(Evidence(score=0.97, rival=0.6, clash=0.9, out_of_style=True)) == 0.97
 
 
 @pytest.mark.parametrize("name", [ROW, "gin_fan_1.jpg", "two_hands_rows.jpg",
