@@ -20,6 +20,7 @@ import cv2
 import numpy as np
 
 from .candidates import Candidates
+from .sizes import fits_sizes
 
 WEAK = 0.3
 """The probability of its likeliest card above which a dropped candidate counts as a corner
@@ -42,16 +43,28 @@ FAINT = 0.35
 brightest is printed too faint against the card (washed out)."""
 MIN_UNREAD_SOFT = 1
 """In a soft photo (`vision.focus`) one unread corner is enough to warn."""
+BLOWN = 245
+"""A pixel whose every channel is over this is blown out white."""
+GLARE_PATCH = 0.05
+"""A blown-out patch this share of the picture or larger, with cards around it, is glare: no
+card face shows that large in one piece of flat white (card white blown out by the sun is broken
+by its print, and measures at most 3.3 % of the picture on the real and shipped photos), and the
+print under it is lost, so no corner is found there to count."""
 
 
-def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int]) -> list[int]:
+def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int],
+                 sizes: np.ndarray | None = None) -> list[int]:
     """Candidate indices, one per place, that look like a card's corner but were not read.
 
     `card_mass` is each candidate's probability of being some card (all card classes
     together); `read` the candidate indices of the reads reported. A candidate that shares
     a glyph with a read (the other digit of a 10, the same suit sign) or lies within NEAR of
-    one is that card's."""
+    one is that card's. With `sizes` (the index sizes of the cards reported), a candidate whose
+    size does not fit theirs (`vision.sizes`: one deck, one distance) is print or texture, not
+    a corner of this hand."""
     weak = np.nonzero(card_mass >= WEAK)[0]
+    if sizes is not None and len(sizes) and len(weak):
+        weak = weak[fits_sizes(cands.distance[weak], np.asarray(sizes))]
     weak = weak[np.argsort(-card_mass[weak])]
     glyphs = {int(g) for k in read for g in (cands.rank[k], cands.suit[k]) if g >= 0}
     taken = [int(k) for k in read]
@@ -86,7 +99,7 @@ def cause(work: np.ndarray, cands: Candidates, spots: list[int], soft: bool = Fa
             continue
         edges = np.abs(cv2.Laplacian(patch, cv2.CV_32F))
         blurred += float(np.percentile(edges, 99)) < SOFT
-        glare += float((work[y0:y1, x0:x1].min(axis=2) > 245).mean()) > GLARE
+        glare += float((work[y0:y1, x0:x1].min(axis=2) > BLOWN).mean()) > GLARE
         low, high = np.percentile(patch, (2, 98))
         dark += float(high) < DARK
         faint += float(high - low) < FAINT * float(high)
@@ -96,3 +109,25 @@ def cause(work: np.ndarray, cands: Candidates, spots: list[int], soft: bool = Fa
         if count >= half:
             return why
     return "blurred" if soft else "covered"
+
+
+def glare_patches(work: np.ndarray, near: np.ndarray, reach: float) -> int:
+    """How many blown-out patches of at least GLARE_PATCH of `work` (BGR) have a card around
+    them: one of the points `near` (the middles of the indices read or of corners found) within
+    `reach` pixels of the patch's bounding box."""
+    step = 2  # judged at half size: only large patches count
+    small = work[::step, ::step]
+    blown = (small.min(axis=2) > BLOWN).astype(np.uint8)
+    if blown.mean() < GLARE_PATCH:
+        return 0
+    count, _labels, stats, _centres = cv2.connectedComponentsWithStats(blown, connectivity=8)
+    found = 0
+    for x, y, w, h, area in stats[1:count]:
+        if area < GLARE_PATCH * blown.size or not len(near):
+            continue
+        x0, y0, x1, y1 = x * step - reach, y * step - reach, (x + w) * step + reach, \
+            (y + h) * step + reach
+        inside = ((near[:, 0] >= x0) & (near[:, 0] <= x1) & (near[:, 1] >= y0)
+                  & (near[:, 1] <= y1))
+        found += bool(inside.any())
+    return found
