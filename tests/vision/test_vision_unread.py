@@ -5,8 +5,11 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from vision import load_image, recognize
 from vision.candidates import Candidates
-from vision.unread import cause, unread_spots
+from vision.classifier import default_classifier
+from vision.recognizer import read_workings
+from vision.unread import MIN_UNREAD, cause, glare_patches, unread_spots
 
 
 def _candidates(centres: list[tuple[float, float]], distance: float = 20.0,
@@ -46,3 +49,53 @@ def test_the_cause_names_small_blurred_and_glaring_corners() -> None:
     glare = work.copy()
     glare[60:160, :] = 255
     assert cause(glare, sharp, [0, 1]) == "glare"
+
+
+def test_a_corner_of_another_size_than_the_hand_is_not_counted() -> None:
+    # One deck, one distance: print or texture at a third of the cards' size is no corner.
+    cands = _candidates([(100, 100), (400, 100), (700, 100)])
+    cands = Candidates(cands.rank, cands.suit, cands.center, cands.down,
+                       np.array([20.0, 7.0, 21.0], np.float32))
+    mass = np.array([0.99, 0.6, 0.6], np.float32)
+    assert unread_spots(cands, mass, read=[0]) == [1, 2]
+    assert unread_spots(cands, mass, read=[0], sizes=np.array([20.0])) == [2]
+
+
+def test_a_complete_real_photo_raises_no_alarm(sample_bytes: dict[str, bytes]) -> None:
+    # Four cards on a wooden deck, all read; before the size check three small plausible
+    # spots in the wood grain and the cards' print said "3 more card corners could not be
+    # read".
+    work = read_workings(load_image(sample_bytes["edje_IMG_2560.jpg"]))
+    cands = work.found.candidates
+    cards = [k for k, card in enumerate(default_classifier().cards) if card is not None]
+    mass = work.probs[:, cards].sum(axis=1)
+    places = [p for group in work.places for p in group]
+    assert len(unread_spots(cands, mass, places)) >= MIN_UNREAD
+    tops = [group[0] for group in work.places]
+    assert len(unread_spots(cands, mass, places, cands.distance[tops])) < MIN_UNREAD
+    assert not any(n.code == "unread" for n in work.recognition.warnings)
+
+
+def _glare(image: np.ndarray, share: float = 1 / 6) -> np.ndarray:
+    """A blown-out disc over `share` of the photo, fading at its rim (bench/vision_degrade.py)."""
+    h, w = image.shape[:2]
+    radius = (h * w * share / np.pi) ** 0.5
+    yy, xx = np.mgrid[0:h, 0:w]
+    d = np.sqrt((xx - w * 0.45) ** 2 + (yy - h * 0.55) ** 2) / radius
+    light = np.clip(1.6 - d, 0, 1)[..., None] * 255
+    return np.clip(image.astype(np.float32) + light, 0, 255).astype(np.uint8)
+
+
+def test_glare_over_part_of_a_hand_is_told(sample_bytes: dict[str, bytes]) -> None:
+    image = load_image(sample_bytes["gin_row_1.jpg"])
+    assert not any(n.code == "unread" for n in recognize(image).warnings)
+    notes = [n for n in recognize(_glare(image)).warnings if n.code == "unread"]
+    assert len(notes) == 1 and notes[0].cause == "glare" and notes[0].count >= 1
+
+
+def test_a_blown_out_patch_far_from_every_card_is_no_glare() -> None:
+    work = np.full((480, 640, 3), 120, np.uint8)
+    work[:200, :200] = 255  # a window in the corner, 13 % of the picture
+    assert glare_patches(work, np.array([[500.0, 400.0]]), 30.0) == 0
+    assert glare_patches(work, np.array([[220.0, 150.0]]), 30.0) == 1
+    assert glare_patches(work, np.zeros((0, 2)), 30.0) == 0
