@@ -5,24 +5,22 @@ The network reads one corner patch. The photo offers more, and each read is weig
 - the card's other corner index (`vision.corners`): read as the same card where that card's
   second index would lie, it is a second look; the same card read where neither of its corners
   can be, one of the reads is wrong;
-- the pips of a number card whose face shows between its two indices (`vision.pips`);
+- the pips of a number card whose face shows whole between its two indices (`vision.pips`);
 - the print of the photo's other reads (`vision.style`): one deck prints every index alike;
 - rival reads of the same spot: a patch cut from the other ink level, or the other digit of a
   10, that names another card with some conviction (weighed, not used: see below).
 
-A read is sure when the network is sure of it (SURE) and nothing speaks against it; one the
-network is nearly sure of (PROMOTE) is made sure only by a second look that agrees (both
-corners, or the pips). Whatever speaks against a read leaves it unsure, however sure the
-network was: its confidence is then at most DOUBTED.
+A read is sure when the network is sure of it (SURE) and nothing speaks against it. What speaks
+against it is the face of a number card whose pips, shown whole between its two indices,
+disagree with its rank: its confidence is then at most DOUBTED, however sure the network was.
 
-What speaks against a read is pips that disagree. Rival reads of its spot (RIVAL), a clash
-(the card read again where none of its corners can be) and a print unlike the other reads' are
-weighed too, but do not doubt a read: on the rendered scenes the rule was chosen on (drawn
-faces, seeds 150,000,000+; the gnome-cards-data themes `simplistic` and `plastic`; the edje
-`train_` photos) a clash marked only right reads and the print 59 sure right reads for 1 sure
-wrong one; a rival doubted sure wrong reads there, but on the real bidly and sample photos it
-doubted 20 right reads and no wrong one, so the first rule, which used it, was not adopted
-(docs/vision.md, *Confidence*).
+The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
+*Confidence*): a rival read of the spot (RIVAL) doubted 20 right reads of the real bidly and
+sample photos and no wrong one; a second look that agrees (both corners, or the pips) made
+wrong reads sure, since a misread a deck's print invites (a flat-topped 3 for a 5) is made at
+both corners alike; a clash (the card read again where none of its corners can be) marked only
+right reads, and a print unlike the other reads' 59 sure right reads for 1 sure wrong one, on
+the rendered scenes the rules were chosen on.
 """
 
 from __future__ import annotations
@@ -32,7 +30,8 @@ from dataclasses import dataclass
 SURE = 0.85
 """A read this sure or surer is reported without `low_confidence` (`vision.recognizer`)."""
 PROMOTE = 0.7
-"""A read at least this sure is made sure by a second look that agrees with it."""
+"""A read at least this sure would be made sure by a second look that agrees with it (weighed,
+not used: see above)."""
 RIVAL = 0.3
 """A rival read of the same spot with at least this probability for another card: weighed, not
 used (see above)."""
@@ -68,15 +67,12 @@ class Evidence:
 
     @property
     def seconded(self) -> bool:
-        """A second look agrees: both corners, or the pips."""
+        """A second look agrees: both corners, or the pips (weighed, not used)."""
         return self.corners >= 2 or self.pips is True
 
 
 def confidence(evidence: Evidence) -> float:
-    """The confidence to report: the network's, capped at DOUBTED when doubted, raised to SURE
-    when seconded from PROMOTE up."""
+    """The confidence to report: the network's, capped at DOUBTED when doubted."""
     if evidence.doubted:
         return min(evidence.score, DOUBTED)
-    if evidence.seconded and evidence.score >= PROMOTE:
-        return max(evidence.score, SURE)
     return evidence.score

@@ -7,8 +7,9 @@ that lie between the two indices (inside the card, clear of the index columns), 
 are about one size (the pips are printed alike, larger than the index's suit sign or about its
 size), are counted, each once however many ink levels found it. Where that count is the rank
 read, the pips agree with the indices; where it is not, one of them is wrong and the read has
-not earned trust. A covered or turned-away face gives no verdict (too few alike blobs to
-count).
+not earned trust. The pips of a number card lie in twos turned half round about its middle
+(a 7's odd pip apart); a face where some pip lacks its twin is partly covered, or print of
+another card, and gives no verdict, nor does one with fewer than two pips.
 """
 
 from __future__ import annotations
@@ -32,16 +33,26 @@ FILL = 0.4
 """A pip is solid: its ink covers at least this share of its bounding box."""
 SAME_BLOB = 0.35
 """Blobs closer than this share of their size are one pip found at two ink levels."""
+MIRROR = 0.6
+"""A pip's twin lies within this many rank-to-suit distances of where turning it half round
+about the card's middle puts it."""
 
 
 def count_pips(blobs: Blobs, first: Placement, second: Placement, suit_size: float) -> int:
     """How many alike, solid, pip-sized blobs lie on the face between the two corner indices
     `first` and `second` of one card; `suit_size` is the size of `first`'s suit sign."""
+    return len(face_pips(blobs, first, second, suit_size))
+
+
+def face_pips(blobs: Blobs, first: Placement, second: Placement, suit_size: float
+              ) -> np.ndarray:
+    """The middles (n, 2) of the pips `count_pips` counts, one per pip."""
+    none = np.zeros((0, 2))
     if not len(blobs):
-        return 0
+        return none
     across, down = offset(first, second)
     if abs(across) < 1e-6 or down <= 0:
-        return 0
+        return none
     d = np.asarray(first.down, np.float64)
     right = np.array([d[1], -d[0]])
     step = blobs.centers.astype(np.float64) - np.asarray(first.centre, np.float64)
@@ -55,29 +66,44 @@ def count_pips(blobs: Blobs, first: Placement, second: Placement, suit_size: flo
               & (size <= PIP_SIZE[1] * suit_size))
     picked = np.nonzero(inside)[0]
     if not len(picked):
-        return 0
-    return _alike_once(blobs.centers[picked].astype(np.float64), size[picked])
+        return none
+    kept = _alike_once(blobs.centers[picked].astype(np.float64), size[picked])
+    return np.asarray(blobs.centers[picked[kept]], np.float64)
 
 
-def _alike_once(centres: np.ndarray, sizes: np.ndarray) -> int:
-    """The size of the largest group of blobs alike in size, each place counted once."""
-    best = 0
+def whole_face(pips: np.ndarray, first: Placement, second: Placement) -> bool:
+    """Whether every pip has its twin turned half round about the card's middle (halfway
+    between its two indices), as the pips of an uncovered 2, 3, 4, 5, 6, 8, 9 or 10 lie; a
+    face partly covered (or a 7, whose odd pip has no twin) loses some."""
+    if len(pips) < 2:
+        return False
+    middle = (np.asarray(first.centre, np.float64) + np.asarray(second.centre, np.float64)) / 2
+    mirrored = 2 * middle - pips
+    gap = np.hypot(*(mirrored[:, None, :] - pips[None, :, :]).transpose(2, 0, 1))
+    return bool((gap.min(axis=1) <= MIRROR * first.distance).all())
+
+
+def _alike_once(centres: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """Of the largest group of blobs alike in size, one index per place."""
+    best: list[int] = []
     for middle in np.unique(np.round(sizes, 1)):
         group = np.nonzero(np.abs(sizes - middle) <= ALIKE * middle)[0]
-        if len(group) <= best:
+        if len(group) <= len(best):
             continue
         kept: list[int] = []
         for k in group[np.argsort(-sizes[group])]:
             if all(np.hypot(*(centres[k] - centres[j])) >= SAME_BLOB * max(sizes[k], sizes[j])
                    for j in kept):
                 kept.append(int(k))
-        best = max(best, len(kept))
-    return best
+        if len(kept) > len(best):
+            best = kept
+    return np.array(best, np.int64)
 
 
-def pip_verdict(count: int, rank: int) -> bool | None:
+def pip_verdict(count: int, rank: int, whole: bool = True) -> bool | None:
     """Whether `count` pips agree with a number card of `rank` (2-9): True, False, or None
-    when too few pips show to tell (under 2: a covered or turned-away face)."""
-    if count < 2:
+    when the face does not show whole enough to tell (`whole` False: some pip without its
+    twin; or under 2 pips)."""
+    if count < 2 or not whole:
         return None
     return count == rank

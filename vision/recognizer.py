@@ -25,7 +25,7 @@ from .classifier import CornerClassifier, default_classifier
 from .corners import Placement, agreement, corner_pair
 from .doubt import SURE, Evidence, confidence
 from .errors import VisionError
-from .pips import count_pips, pip_verdict
+from .pips import face_pips, pip_verdict, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import Detection, Note, Recognition
@@ -184,8 +184,9 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         card = cards[label]
         if corners == 2 and card is not None and 2 <= int(card.rank) <= 9:
             second = next(p for p in at[1:] if corner_pair(at[0], p))
-            count = count_pips(blobs, at[0], second, float(blobs.sizes[cands.suit[top]]))
-            pips = pip_verdict(count, int(card.rank))
+            shown = face_pips(blobs, at[0], second, float(blobs.sizes[cands.suit[top]]))
+            count = len(shown)
+            pips = pip_verdict(count, int(card.rank), whole_face(shown, at[0], second))
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
                             rival=_rival(cands, probs, card_columns, top, label)))

@@ -12,8 +12,8 @@ import pytest
 
 from vision import load_image
 from vision.corners import Placement, agreement, corner_pair, offset, same_index
-from vision.doubt import DOUBTED, PROMOTE, SURE, Evidence, confidence
-from vision.pips import count_pips, pip_verdict
+from vision.doubt import DOUBTED, SURE, Evidence, confidence
+from vision.pips import count_pips, face_pips, pip_verdict, whole_face
 from vision.recognizer import Workings, _placement, read_workings
 from vision.style import MIN_OTHERS, index_style, out_of_style
 
@@ -88,14 +88,23 @@ def _cover(image: np.ndarray, boxes: tuple[tuple[int, int, int, int], ...]) -> n
 
 def test_pips_that_disagree_with_the_rank_leave_the_read_unsure(
         sample_bytes: dict[str, bytes]) -> None:
-    # Two of the nine's pips painted out: its indices still say 9, its face says 7.
-    image = _cover(load_image(sample_bytes[ROW]), (NINE_PIPS[4], NINE_PIPS[6]))
+    # Two of the nine's pips painted out, one and its twin across the card's middle: its
+    # indices still say 9, its whole face shows 7.
+    image = _cover(load_image(sample_bytes[ROW]), (NINE_PIPS[0], NINE_PIPS[8]))
     work = read_workings(image)
     evidence, _places = _of(work, "9H")
     assert (evidence.pips, evidence.pip_count) == (False, 7)
     assert evidence.score >= SURE  # the network alone would have been sure
     nine = next(d for d in work.recognition.cards if str(d.card) == "9H")
     assert nine.low_confidence and nine.confidence <= DOUBTED
+
+
+def test_a_face_partly_covered_gives_no_verdict(sample_bytes: dict[str, bytes]) -> None:
+    # The middle pip and one beside it gone: some pip lacks its twin, so the face does not
+    # show whole and its count says nothing.
+    image = _cover(load_image(sample_bytes[ROW]), (NINE_PIPS[4], NINE_PIPS[6]))
+    evidence, _places = _of(read_workings(image), "9H")
+    assert evidence.pip_count == 7 and evidence.pips is None
 
 
 def test_the_pip_count_of_a_face(workings: Callable[[str], Workings]) -> None:
@@ -106,9 +115,11 @@ def test_the_pip_count_of_a_face(workings: Callable[[str], Workings]) -> None:
     suit = float(blobs.sizes[cands.suit[places[0]]])
     assert count_pips(blobs, first, second, suit) == 9
     assert count_pips(blobs, second, first, float(blobs.sizes[cands.suit[places[1]]])) == 9
+    assert whole_face(face_pips(blobs, first, second, suit), first, second)
     assert pip_verdict(9, 9) is True
     assert pip_verdict(3, 5) is False
     assert pip_verdict(1, 5) is None  # a covered face tells nothing
+    assert pip_verdict(3, 5, whole=False) is None
 
 
 def test_a_read_printed_unlike_the_others_is_out_of_style(
@@ -128,14 +139,15 @@ def test_a_read_printed_unlike_the_others_is_out_of_style(
     assert not out_of_style(few).any()  # too few reads to tell the deck's print
 
 
-def test_confidence_is_capped_when_doubted_and_raised_when_seconded() -> None:
+def test_confidence_is_capped_when_the_pips_disagree() -> None:
     assert confidence(Evidence(score=0.97)) == 0.97
     assert confidence(Evidence(score=0.97, pips=False, pip_count=3)) == DOUBTED
-    assert confidence(Evidence(score=0.75, corners=2)) == SURE
-    assert confidence(Evidence(score=0.75, pips=True)) == SURE
-    assert confidence(Evidence(score=PROMOTE - 0.05, corners=2)) == PROMOTE - 0.05
-    assert confidence(Evidence(score=0.75, corners=2, pips=False, pip_count=4)) == 0.75
-    # Weighed but not used (docs/vision.md, Confidence): a rival, a clash, print out of style.
+    assert confidence(Evidence(score=0.6, pips=False, pip_count=3)) == 0.6
+    assert confidence(Evidence(score=0.97, pips=True, pip_count=9)) == 0.97
+    # Weighed but not used (docs/vision.md, Confidence): a second look that agrees, a rival, a
+    # clash, print out of style.
+    assert Evidence(score=0.75, corners=2).seconded
+    assert confidence(Evidence(score=0.75, corners=2)) == 0.75
     assert confidence(Evidence(score=0.97, rival=0.6, clash=0.9, out_of_style=True)) == 0.97
 
 
@@ -150,5 +162,5 @@ def test_every_read_is_marked_by_its_evidence(workings: Callable[[str], Workings
         assert d.low_confidence == (d.confidence < SURE)
         if e.doubted:
             assert d.low_confidence
-        elif e.seconded and e.score >= PROMOTE:
-            assert not d.low_confidence
+        else:
+            assert d.confidence == e.score
