@@ -93,8 +93,9 @@ class Workings:
 
 
 def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
-                  first_look: bool = True) -> Workings:
-    """`read_photo` with the evidence behind each read (`Workings`)."""
+                  first_look: bool = True, everything: bool = False) -> Workings:
+    """`read_photo` with the evidence behind each read (`Workings`); with `everything`, also
+    the evidence the rule does not use (`weigh_evidence`)."""
     image = _check_array(image)
     model = classifier or default_classifier()
     found = search(image)
@@ -120,7 +121,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     for s in spots:
         by_card.setdefault(int(best[s]), []).append(s)
     card_columns = [k for k, card in enumerate(model.cards) if card is not None]
-    evidence = weigh_evidence(found, probs, model.cards, by_card, score)
+    evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything)
     detections = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
         top = places[0]
@@ -164,16 +165,19 @@ def _unread_advice(found: Search, card_mass: np.ndarray, spots: list[int], tops:
 
 
 def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
-                   by_card: dict[int, list[int]], score: np.ndarray) -> list[Evidence]:
+                   by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False
+                   ) -> list[Evidence]:
     """Per card read (`by_card`: class -> its places, surest first, in that order), what the
-    photo says about it (`vision.doubt`): its other corner, its pips, its print, its rivals.
-    `cards` names the network's classes (None: not an index)."""
+    photo says about it (`vision.doubt`): its other corner and its pips, and with `everything`
+    also what the rule weighs but does not use (its print, its rivals; left at their defaults
+    otherwise). `cards` names the network's classes (None: not an index)."""
     cands, blobs = found.candidates, found.blobs
     card_columns = [k for k, card in enumerate(cards) if card is not None]
     tops = [places[0] for places in by_card.values()]
-    measures = index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
-                           blobs.sizes[cands.suit[tops]])
-    odd = out_of_style(measures)
+    odd = np.zeros(len(tops), bool)
+    if everything:
+        odd = out_of_style(index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
+                                       blobs.sizes[cands.suit[tops]]))
     out = []
     for k, (label, places) in enumerate(by_card.items()):
         top = places[0]
@@ -189,7 +193,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
             pips = pip_verdict(count, int(card.rank), whole_face(shown, at[0], second))
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
-                            rival=_rival(cands, probs, card_columns, top, label)))
+                            rival=_rival(cands, probs, card_columns, top, label)
+                            if everything else 0.0))
     return out
 
 

@@ -31,7 +31,7 @@ def workings(sample_bytes: dict[str, bytes]) -> Callable[[str], Workings]:
 
     def get(name: str) -> Workings:
         if name not in done:
-            done[name] = read_workings(load_image(sample_bytes[name]))
+            done[name] = read_workings(load_image(sample_bytes[name]), everything=True)
         return done[name]
     return get
 
