@@ -153,7 +153,7 @@ def _unread_advice(found: Search, card_mass: np.ndarray, spots: list[int], tops:
                    ) -> list[Note]:
     """The note that card corners are there but could not be read (`vision.unread`), if so."""
     cands = found.candidates
-    missed = unread_spots(cands, card_mass, spots, cands.distance[tops])
+    missed = unread_spots(cands, card_mass, spots)
     near = cands.center[tops + missed]
     reach = 3.0 * float(np.median(cands.distance[tops + missed])) if tops or missed else 0.0
     glared = glare_patches(found.work, near, reach)

@@ -20,7 +20,6 @@ import cv2
 import numpy as np
 
 from .candidates import Candidates
-from .sizes import fits_sizes
 
 WEAK = 0.3
 """The probability of its likeliest card above which a dropped candidate counts as a corner
@@ -52,19 +51,14 @@ by its print, and measures at most 3.3 % of the picture on the real and shipped 
 print under it is lost, so no corner is found there to count."""
 
 
-def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int],
-                 sizes: np.ndarray | None = None) -> list[int]:
+def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int]) -> list[int]:
     """Candidate indices, one per place, that look like a card's corner but were not read.
 
     `card_mass` is each candidate's probability of being some card (all card classes
     together); `read` the candidate indices of the reads reported. A candidate that shares
     a glyph with a read (the other digit of a 10, the same suit sign) or lies within NEAR of
-    one is that card's. With `sizes` (the index sizes of the cards reported), a candidate whose
-    size does not fit theirs (`vision.sizes`: one deck, one distance) is print or texture, not
-    a corner of this hand."""
+    one is that card's."""
     weak = np.nonzero(card_mass >= WEAK)[0]
-    if sizes is not None and len(sizes) and len(weak):
-        weak = weak[fits_sizes(cands.distance[weak], np.asarray(sizes))]
     weak = weak[np.argsort(-card_mass[weak])]
     glyphs = {int(g) for k in read for g in (cands.rank[k], cands.suit[k]) if g >= 0}
     taken = [int(k) for k in read]

@@ -7,9 +7,7 @@ import numpy as np
 
 from vision import load_image, recognize
 from vision.candidates import Candidates
-from vision.classifier import default_classifier
-from vision.recognizer import read_workings
-from vision.unread import MIN_UNREAD, cause, glare_patches, unread_spots
+from vision.unread import cause, glare_patches, unread_spots
 
 
 def _candidates(centres: list[tuple[float, float]], distance: float = 20.0,
@@ -49,31 +47,6 @@ def test_the_cause_names_small_blurred_and_glaring_corners() -> None:
     glare = work.copy()
     glare[60:160, :] = 255
     assert cause(glare, sharp, [0, 1]) == "glare"
-
-
-def test_a_corner_of_another_size_than_the_hand_is_not_counted() -> None:
-    # One deck, one distance: print or texture at a third of the cards' size is no corner.
-    cands = _candidates([(100, 100), (400, 100), (700, 100)])
-    cands = Candidates(cands.rank, cands.suit, cands.center, cands.down,
-                       np.array([20.0, 7.0, 21.0], np.float32))
-    mass = np.array([0.99, 0.6, 0.6], np.float32)
-    assert unread_spots(cands, mass, read=[0]) == [1, 2]
-    assert unread_spots(cands, mass, read=[0], sizes=np.array([20.0])) == [2]
-
-
-def test_a_complete_real_photo_raises_no_alarm(sample_bytes: dict[str, bytes]) -> None:
-    # Four cards on a wooden deck, all read; before the size check three small plausible
-    # spots in the wood grain and the cards' print said "3 more card corners could not be
-    # read".
-    work = read_workings(load_image(sample_bytes["edje_IMG_2560.jpg"]))
-    cands = work.found.candidates
-    cards = [k for k, card in enumerate(default_classifier().cards) if card is not None]
-    mass = work.probs[:, cards].sum(axis=1)
-    places = [p for group in work.places for p in group]
-    assert len(unread_spots(cands, mass, places)) >= MIN_UNREAD
-    tops = [group[0] for group in work.places]
-    assert len(unread_spots(cands, mass, places, cands.distance[tops])) < MIN_UNREAD
-    assert not any(n.code == "unread" for n in work.recognition.warnings)
 
 
 def _glare(image: np.ndarray, share: float = 1 / 6) -> np.ndarray:
