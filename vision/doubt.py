@@ -15,12 +15,13 @@ against it is the face of a number card whose pips, shown whole between its two 
 disagree with its rank: its confidence is then at most DOUBTED, however sure the network was.
 
 The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
-*Confidence*): a rival read of the spot (RIVAL) doubted 20 right reads of the real bidly and
-sample photos and no wrong one; a second look that agrees (both corners, or the pips) made
-wrong reads sure, since a misread a deck's print invites (a flat-topped 3 for a 5) is made at
-both corners alike; a clash (the card read again where none of its corners can be) marked only
-right reads, and a print unlike the other reads' 59 sure right reads for 1 sure wrong one, on
-the rendered scenes the rules were chosen on.
+*Confidence*): a rival read of the spot (at 0.3 or more) doubted 20 right reads of the real
+bidly and sample photos and no wrong one; a second look that agrees (both corners, or the
+pips) raising a read from 0.7 to sure made wrong reads sure, since a misread a deck's print
+invites (a flat-topped 3 for a 5) is made at both corners alike; a clash (the card read again
+where none of its corners can be) marked only right reads, and a print unlike the other
+reads' 59 sure right reads for 1 sure wrong one, on the rendered scenes the rules were chosen
+on.
 """
 
 from __future__ import annotations
@@ -29,12 +30,6 @@ from dataclasses import dataclass
 
 SURE = 0.85
 """A read this sure or surer is reported without `low_confidence` (`vision.recognizer`)."""
-PROMOTE = 0.7
-"""A read at least this sure would be made sure by a second look that agrees with it (weighed,
-not used: see above)."""
-RIVAL = 0.3
-"""A rival read of the same spot with at least this probability for another card: weighed, not
-used (see above)."""
 DOUBTED = 0.8
 """The confidence a doubted read is reported with at most (under SURE: ask the player)."""
 
@@ -64,11 +59,6 @@ class Evidence:
     def doubted(self) -> bool:
         """Something in the photo speaks against this read."""
         return self.pips is False
-
-    @property
-    def seconded(self) -> bool:
-        """A second look agrees: both corners, or the pips (weighed, not used)."""
-        return self.corners >= 2 or self.pips is True
 
 
 def confidence(evidence: Evidence) -> float:

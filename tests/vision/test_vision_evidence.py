@@ -146,7 +146,6 @@ def test_confidence_is_capped_when_the_pips_disagree() -> None:
     assert confidence(Evidence(score=0.97, pips=True, pip_count=9)) == 0.97
     # Weighed but not used (docs/vision.md, Confidence): a second look that agrees, a rival, a
     # clash, print out of style.
-    assert Evidence(score=0.75, corners=2).seconded
     assert confidence(Evidence(score=0.75, corners=2)) == 0.75
     assert confidence(Evidence(score=0.97, rival=0.6, clash=0.9, out_of_style=True)) == 0.97
 
