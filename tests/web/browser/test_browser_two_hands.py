@@ -41,7 +41,7 @@ def test_a_hand_recorded_from_one_photo_of_both_hands_in_four_taps(tablet, shoot
 
     # 1. The photo: the button is on the page as it opens, no panel to open first.
     button = page.locator(".photo-both-label")
-    assert button.is_visible()
+    button.wait_for(state="visible", timeout=5000)  # no tap opens it: it shows once the page has laid out
     page.set_input_files("[data-photo-both]", str(SAMPLES / TWO_HANDS))
     taps += 1
     figure = page.locator('figure[data-side="both"]')
