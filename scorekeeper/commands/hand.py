@@ -13,6 +13,7 @@ from ..cli import cli_wording
 from ..errors import AppError
 from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
 from ..gin.explain import cards_text
+from ..gin.phrases import THE_HAND, Holder
 from ..gin.rules import PRESETS, parse_assignment, parse_overrides
 from ..remedies import with_remedy
 from ..verdicts import (
@@ -91,7 +92,7 @@ def run_deadwood(args: argparse.Namespace) -> int:
         return _jsonl(sys.stdin, sys.stdout, lambda obj: deadwood_request(obj, rules, upcard))
     if not args.cards:
         raise AppError("give the cards (10, or 11 just after drawing), or --jsonl")
-    cards = parse_cards(" ".join(args.cards), who="the hand")
+    cards = parse_cards(" ".join(args.cards), who=THE_HAND)
     if len(cards) not in (10, 11):
         raise AppError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after drawing)")
     report = deadwood_dict(cards, rules, upcard)
@@ -164,8 +165,8 @@ def run_settle(args: argparse.Namespace) -> int:
         raise AppError("--names takes two names (plain text) separated by a comma") from None
     rules = _rules(args)
     settlement = settle(
-        parse_cards(args.knocker, who=f"{names[0]}'s hand"),
-        parse_cards(args.defender, who=f"{names[1]}'s hand"),
+        parse_cards(args.knocker, who=Holder.player(names[0])),
+        parse_cards(args.defender, who=Holder.player(names[1])),
         rules,
         upcard=parse_card(args.upcard) if args.upcard else None,
         knocker_melds=parse_layout(args.knocker_melds, rules.runs) if args.knocker_melds else None,

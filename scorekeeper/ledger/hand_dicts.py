@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..gin import Card, Meld, format_cards, parse_card, parse_cards, parse_layout
+from ..gin.phrases import A_MELD, Holder
 from ..gin.rules import KnockerLayout
 from .errors import HandError
 from .model import KNOCKER_LAYOUTS, CardsHand, CountsHand, Entry, NewGame, Wash
@@ -100,7 +101,7 @@ def _cards_hand(obj: Mapping[str, Any]) -> CardsHand:
         if not isinstance(value, str | list) or (isinstance(value, list) and not all(
                 isinstance(item, str) for item in value)):
             raise HandError(f"{name}'s cards must be a string or a list of card names")
-        held[name] = tuple(parse_cards(value, who=f"{name}'s hand"))
+        held[name] = tuple(parse_cards(value, who=Holder.player(name)))
     return CardsHand(knocker, defender, held[knocker], held[defender],
                      _melds(obj.get("knocker_melds")), _card(obj.get("upcard")),
                      _name(obj, "dealer"), _layout(obj.get("knocker_layout")))
@@ -132,7 +133,7 @@ def _melds(value: Any) -> tuple[Meld, ...] | None:
                     isinstance(group, list) and all(isinstance(card, str) for card in group)):
                 raise HandError("each meld of knocker_melds must be a string of cards or a "
                                 f"list of card names, not {group!r}")
-        return tuple(Meld.of(parse_cards(group, who="a meld"), _ANY_RUN) for group in value)
+        return tuple(Meld.of(parse_cards(group, who=A_MELD), _ANY_RUN) for group in value)
     raise HandError("knocker_melds must be a string (melds split by |) or a list of melds")
 
 

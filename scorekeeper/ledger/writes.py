@@ -33,9 +33,11 @@ def parse_entry(hand: Mapping[str, Any] | Entry, number: int | None = None) -> E
         try:
             return entry_from_dict(hand)
         except HandError as error:
-            raise HandError(error.reason, number) from None
-        except (GinError, RequestError) as error:
-            raise HandError(str(error), number) from None
+            raise HandError(error.reason_phrase, number, cause=error.cause) from None
+        except GinError as error:
+            raise HandError(error.phrase, number, cause=error) from None
+        except RequestError as error:
+            raise HandError(error.phrase, number) from None
     if not isinstance(hand, CardsHand | CountsHand | Wash | NewGame):
         raise HandError(f"a hand must be a JSON object, not {type(hand).__name__}", number)
     return hand

@@ -6,6 +6,14 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from ..errors import AppError
+from ..gin.phrases import N_
+
+PAGE_LABELS: Final = {
+    ("a4", "portrait"): N_("A4 portrait"), ("a4", "landscape"): N_("A4 landscape"),
+    ("letter", "portrait"): N_("US Letter portrait"),
+    ("letter", "landscape"): N_("US Letter landscape"),
+}
+ORIENTATION_WORDS: Final = {"portrait": N_("portrait"), "landscape": N_("landscape")}
 
 PaperName = Literal["a4", "letter"]
 Orientation = Literal["portrait", "landscape"]
@@ -44,7 +52,8 @@ class Page:
 
     @property
     def label(self) -> str:
-        return f"{'A4' if self.paper == 'a4' else 'US Letter'} {self.orientation}"
+        """``A4 portrait`` (English; a message marked for the catalogues)."""
+        return PAGE_LABELS[(self.paper, self.orientation)]
 
     @property
     def body_mm(self) -> tuple[float, float]:

@@ -23,6 +23,7 @@ from ...gin.cards import LOCAL_RANK_LETTERS
 from ...wording import DEFAULT_LANGUAGE, LANGUAGES, Wording, supported_language, wording_for
 from ...wording import rules as rule_words
 from ...wording.catalogue import TRANSLATIONS
+from ...wording.faults import fault_text, reason_text
 
 SESSION_KEY: Final = "lang"
 bp = Blueprint("language", __name__)
@@ -45,6 +46,16 @@ def current_language() -> str:
 def words() -> Wording:
     """This request's words, for Python code that builds text (`scorekeeper.wording`)."""
     return wording_for(current_language())
+
+
+def fault(error: BaseException) -> str:
+    """A refusal (the engine's, the ledger's, a form's) in the page's language."""
+    return fault_text(error, words())
+
+
+def reason(error: BaseException) -> str:
+    """A refusal without the hand number the ledger puts first, in the page's language."""
+    return reason_text(error, words())
 
 
 @contextmanager

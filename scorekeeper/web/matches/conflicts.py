@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from flask import render_template, request
 
+from ...gin.phrases import N_
 from ...ledger import MatchSnapshot
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
@@ -20,7 +21,7 @@ def form_version() -> int:
     """The version a page's form was made against; a form without one is refused (400)."""
     text = (request.form.get("version") or "").strip()
     if not (text.isdigit() and len(text) < 12):
-        raise FormFieldError("the form has no match version: reload the match and try again")
+        raise FormFieldError(N_("the form has no match version: reload the match and try again"))
     return int(text)
 
 

@@ -16,8 +16,10 @@ from flask import Blueprint, current_app, redirect, render_template, request
 from werkzeug.wrappers import Response
 
 from ...errors import ConflictError
+from ...gin.phrases import N_
 from ...ledger import LedgerError, MatchSnapshot
 from ..core.errors import short
+from ..core.language import fault
 from ..core.ledger_access import ledger
 from ..core.rule_fields import option_fields, preset_choices, split_fields
 from .conflicts import conflict_page, form_version
@@ -67,7 +69,7 @@ def create() -> Response | tuple[str, int]:
     try:
         view = ledger().create_match(**form.create_arguments())
     except LedgerError as error:
-        return _render_new(form, {}, str(error)), FORM_STATUS
+        return _render_new(form, {}, fault(error)), FORM_STATUS
     return redirect(match_url(view.id, "created"), 303)
 
 
@@ -148,7 +150,7 @@ def undo_form(match_id: int) -> str:
     last = store.last_undoable(match_id)
     page = match_page(view, last)
     if last is None:
-        raise LedgerError(f"match {match_id} has nothing to undo")
+        raise LedgerError(N_("match %(match)s has nothing to undo"), match=str(match_id))
     after = undoing(view.match, view.hand_ids, last).tally
     return render_template(
         "matches/undo.html", page=page,

@@ -19,9 +19,9 @@ from flask import Blueprint, current_app, render_template, request, url_for
 from werkzeug.wrappers import Response
 
 from ...gin.rules import PRESETS
-from ...sheets.pads import PadOptions, render_pad_html, render_pad_pdf
+from ...sheets.pads import PadOptions, pad_description, render_pad_html, render_pad_pdf
 from ..core.errors import short
-from ..core.language import current_language, preset_label
+from ..core.language import current_language, preset_label, words
 from .forms import (
     FIELD_LABELS,
     FORM_STATUS,
@@ -43,9 +43,7 @@ def _form() -> PadForm:
 
 def describe(options: PadOptions) -> str:
     """``standard pad, A4 portrait, 2 games a page, 1 page`` (as ``scorekeeper pad`` says)."""
-    games = f"{options.games} game{'s' if options.games > 1 else ''} a page"
-    pages = f"{options.pages} page{'s' if options.pages > 1 else ''}"
-    return f"{options.kind} pad, {options.page.label}, {games}, {pages}"
+    return pad_description(options, words())
 
 
 def _page(form: PadForm, options: PadOptions | None,
