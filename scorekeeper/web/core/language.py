@@ -15,6 +15,7 @@ from typing import Any, Final
 from urllib.parse import urlsplit
 
 from babel.dates import format_skeleton
+from babel.numbers import format_decimal
 from flask import Blueprint, Flask, redirect, request, session
 from flask_babel import Babel, force_locale, get_locale, to_user_timezone
 from werkzeug.wrappers import Response
@@ -95,6 +96,16 @@ def number(value: int | float) -> str:
     return words().number(value)
 
 
+def decimal1(value: float) -> str:
+    """A number with one decimal, as the page's language writes it (``12.5`` / ``12,5``)."""
+    return format_decimal(value, format="#,##0.0", locale=current_language())
+
+
+def signed(value: int) -> str:
+    """A whole number with its sign, as the page's language writes it (``+1,250`` / ``−3``)."""
+    return format_decimal(value, format="+#,##0;-#,##0", locale=current_language())
+
+
 def when(timestamp: str) -> str:
     """A ledger time (ISO 8601, UTC) as the page's language writes a day and a time, in the
     app's time zone (``BABEL_DEFAULT_TIMEZONE``, UTC unless set): ``Dec 1, 2026, 11:15``,
@@ -138,3 +149,5 @@ def register(app: Flask) -> None:
     app.jinja_env.globals.update(TEMPLATE_GLOBALS)
     app.jinja_env.filters["number"] = number
     app.jinja_env.filters["when"] = when
+    app.jinja_env.filters["decimal1"] = decimal1
+    app.jinja_env.filters["signed"] = signed

@@ -27,7 +27,7 @@ from werkzeug.wrappers import Response
 
 from ...errors import ConflictError
 from ...gin import GinError
-from ...gin.phrases import N_
+from ...gin.phrases import N_, Phrase, phrase
 from ...ledger import (
     CardsHand,
     CountsHand,
@@ -271,7 +271,8 @@ def _confirm(target: Target) -> Response | str | tuple[str, int]:
     form = _read()
     view = target.view
     version = form_version()
-    what = "record this hand" if target.hand_id is None else f"correct hand {target.number}"
+    what = Phrase(N_("record this hand")) if target.hand_id is None else phrase(
+        N_("correct hand %(number)s"), number=target.number)
     again = Again(target.preview_url, form.carried())
     if version != view.version:
         return _stale(target, form, what, again, version)
@@ -305,7 +306,7 @@ def _confirm(target: Target) -> Response | str | tuple[str, int]:
                     303)
 
 
-def _stale(target: Target, form: HandForm, what: str, again: Again,
+def _stale(target: Target, form: HandForm, what: Phrase, again: Again,
            version: int) -> Response | tuple[str, int]:
     """A confirm made against an older version: the same hand sent twice counts once."""
     view = target.view
@@ -392,7 +393,8 @@ def delete(match_id: int, hand_id: int) -> Response | tuple[str, int]:
     view, position = _delete_target(match_id, hand_id)
     version = form_version()
     number = next((r.number for r in view.tally.hands if r.position == position), None)
-    what = f"delete hand {number}" if number else "delete the start of the new game"
+    what = phrase(N_("delete hand %(number)s"), number=number) if number else Phrase(
+        N_("delete the start of the new game"))
     if version != view.version:
         return conflict_page(view, what, version)
     store = ledger()

@@ -113,17 +113,17 @@ def _after(changed: MatchSnapshot, action: str) -> Response:
 
 @bp.post("/<int:match_id>/new-game")
 def new_game(match_id: int) -> Response | tuple[str, int]:
-    return _change(match_id, "start a new game", "start_new_game")
+    return _change(match_id, N_("start a new game"), "start_new_game")
 
 
 @bp.post("/<int:match_id>/finish")
 def finish(match_id: int) -> Response | tuple[str, int]:
-    return _change(match_id, "finish the match", "finish_match")
+    return _change(match_id, N_("finish the match"), "finish_match")
 
 
 @bp.post("/<int:match_id>/reopen")
 def reopen(match_id: int) -> Response | tuple[str, int]:
-    return _change(match_id, "reopen the match", "reopen_match")
+    return _change(match_id, N_("reopen the match"), "reopen_match")
 
 
 @bp.post("/<int:match_id>/language")
@@ -132,7 +132,7 @@ def set_language(match_id: int) -> Response | tuple[str, int]:
     store = ledger()
     version = form_version()
     view = store.get_match(match_id)
-    what = "change the match's language"
+    what = N_("change the match's language")
     if version != view.version:
         return conflict_page(view, what, version)
     language = (request.form.get("language") or "").strip()

@@ -52,12 +52,18 @@ def _page(form: PadForm, options: PadOptions | None,
     return render_template(
         "printing/score_pad.html", form=form, options=options,
         errors={name: short(message) for name, message in errors.items()},
-        labels=FIELD_LABELS, kinds=KIND_LABELS, seats=SEAT_LABELS, papers=PAPER_LABELS,
+        labels=FIELD_LABELS, kinds=_translated(KIND_LABELS), seats=_translated(SEAT_LABELS),
+        papers=PAPER_LABELS,
         presets={name: preset_label(name) for name in PRESETS}, max_pages=MAX_PAGES,
         described=describe(options) if options else "",
         preview_url=url_for("sheets.pad_html", **query) if options else "",
         preview_size_mm=preview_size_mm(options.page) if options else (0, 0),
     ), FORM_STATUS if errors else 200
+
+
+def _translated(labels: dict[str, str]) -> dict[str, str]:
+    w = words()
+    return {value: w._(label) for value, label in labels.items()}
 
 
 @bp.get("/score-pad")
