@@ -97,9 +97,10 @@ def score_chart(tally: Tally, chart_id: str = "score-chart", w: Wording = ENGLIS
     def y_of(value: int) -> float:
         return TOP + plot_h - value / top_value * plot_h
 
+    label = w._("Running totals, hand by hand")
     out = [f'<svg class="score-chart" xmlns="http://www.w3.org/2000/svg" '
            f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-           f'aria-label="{escape(w._("Running totals, hand by hand"))}" '
+           f'aria-label="{escape(label)}" '
            f'aria-describedby="{chart_id}-desc" data-score-chart="">',
            f'<desc id="{chart_id}-desc">{escape(describe(tally, w))}</desc>',
            f'<rect x="{LEFT}" y="{TOP}" width="{plot_w}" height="{plot_h}" fill="#ffffff" '
@@ -195,9 +196,10 @@ def over_time_chart(points: Sequence[MatchPoint], name: str, chart_id: str = "ov
             won=w.number(p.hands_won), played=w.number(p.hands_played),
             net=format_decimal(p.running_net, format=signed, locale=w.lang))
         for i, p in enumerate(points, 1)))
+    label = w._("Match by match")
     out = [f'<svg class="over-time-chart" xmlns="http://www.w3.org/2000/svg" '
            f'viewBox="0 0 {width} {height}" role="img" '
-           f'aria-label="{escape(w._("Match by match"))}" '
+           f'aria-label="{escape(label)}" '
            f'aria-describedby="{chart_id}-desc" data-over-time="">',
            f'<desc id="{chart_id}-desc">{words}</desc>',
            f'<rect x="{left}" y="{top}" width="{plot_w}" height="{plot_h}" fill="#ffffff" '

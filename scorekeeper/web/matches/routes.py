@@ -164,12 +164,12 @@ def undo(match_id: int) -> Response | tuple[str, int]:
     version = form_version()
     view = store.get_match(match_id)
     if version != view.version:
-        return conflict_page(view, "undo the last change", version)
+        return conflict_page(view, N_("undo the last change"), version)
     last = store.last_undoable(match_id)
     try:
         changed = store.undo(match_id, version=version)
     except ConflictError:
-        return conflict_page(store.get_match(match_id), "undo the last change", version)
+        return conflict_page(store.get_match(match_id), N_("undo the last change"), version)
     numbers: dict[str, Any] = {"action": last.action if last else ""}
     hand = hand_number_of(view, last.hand_id if last else None)
     if hand:
