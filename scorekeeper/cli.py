@@ -13,8 +13,10 @@ import sys
 from collections.abc import Sequence
 
 from .errors import UserError
-from .remedies import with_remedy
+from .gin.errors import LayoutNotCheapestError
+from .remedies import refused_layout
 from .wording import LANGUAGES, Wording, language_from_environment, supported_language, wording_for
+from .wording.faults import fault_text
 
 COMMAND_MODULES = (
     "scorekeeper.commands.hand",
@@ -56,6 +58,19 @@ def cli_wording(args: argparse.Namespace) -> Wording:
     return wording_for(getattr(args, "lang", None) or language_from_environment())
 
 
+def refusal_text(error: BaseException, w: Wording) -> str:
+    """A refusal in the command line's language, with how to score a refused layout as
+    shown in the command line's terms (the engine names no option)."""
+    message = fault_text(error, w)
+    if refused_layout(error) is None:
+        return message
+    if isinstance(error, LayoutNotCheapestError):
+        return w._("%(refusal)s; to score the layout as it was shown at the table, add "
+                   "--set knocker_layout=shown", refusal=message)
+    return w._("%(refusal)s; to score the layout as it was shown at the table, give the hand "
+               "\"knocker_layout\": \"shown\"", refusal=message)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -66,9 +81,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except UserError as error:
-        message = with_remedy(error, rules="add --set knocker_layout=shown",
-                              hand='give the hand "knocker_layout": "shown"')
-        print(f"scorekeeper {args.command}: {message}", file=sys.stderr)
+        print(f"scorekeeper {args.command}: {refusal_text(error, cli_wording(args))}",
+              file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
