@@ -53,6 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def environment_wording() -> Wording:
+    """The words of the environment's locale (for text said before the arguments matter)."""
+    return wording_for(language_from_environment())
+
+
 def cli_wording(args: argparse.Namespace) -> Wording:
     """The words for a command's text output: ``--lang``, else the environment's locale."""
     return wording_for(getattr(args, "lang", None) or language_from_environment())
