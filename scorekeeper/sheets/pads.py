@@ -86,19 +86,25 @@ class PadOptions:
     def __post_init__(self) -> None:
         sheet_wording(self.lang)
         if self.kind not in PAD_KINDS:
-            raise AppError(f"pad kind must be one of {', '.join(PAD_KINDS)}, not {self.kind!r}")
+            raise AppError(N_("pad kind must be one of %(choices)s, not %(given)s"),
+                           choices=", ".join(PAD_KINDS), given=repr(self.kind))
         if not 1 <= self.games <= MAX_GAMES:
-            raise AppError(f"games per page must be between 1 and {MAX_GAMES}, not {self.games}")
+            raise AppError(N_("games per page must be between 1 and %(most)s, not %(given)s"),
+                           most=MAX_GAMES, given=self.games)
         if not 1 <= self.pages <= MAX_PAGES:
-            raise AppError(f"pages must be between 1 and {MAX_PAGES}, not {self.pages}")
+            raise AppError(N_("pages must be between 1 and %(most)s, not %(given)s"),
+                           most=MAX_PAGES, given=self.pages)
         seats = self.seats
         if self.players and len(self.players) not in seats:
-            wanted = " or ".join(str(n) for n in seats)
-            raise AppError(f"a {self.kind} pad has {wanted} players, not {len(self.players)} "
-                           f"({', '.join(self.players)})")
+            raise AppError(N_("a %(kind)s pad has %(wanted)s players, not %(count)s (%(names)s)"),
+                           kind=Phrase(PAD_KIND_WORDS[self.kind]),
+                           wanted=phrase(N_("%(first)s or %(second)s"), first=seats[0],
+                                         second=seats[-1]) if len(seats) > 1 else seats[0],
+                           count=len(self.players), names=", ".join(self.players))
         for name in self.players:
             if len(name) > 40:
-                raise AppError(f"the name {name[:40]!r}... is longer than 40 characters")
+                raise AppError(N_("the name %(name)s... is longer than 40 characters"),
+                               name=repr(name[:40]))
 
     @property
     def seats(self) -> tuple[int, ...]:

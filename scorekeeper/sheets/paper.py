@@ -36,9 +36,11 @@ class Page:
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:
-            raise AppError(f"paper must be one of {', '.join(PAPERS)}, not {self.paper!r}")
+            raise AppError(N_("paper must be one of %(choices)s, not %(given)s"),
+                           choices=", ".join(PAPERS), given=repr(self.paper))
         if self.orientation not in ("portrait", "landscape"):
-            raise AppError(f"orientation must be portrait or landscape, not {self.orientation!r}")
+            raise AppError(N_("orientation must be portrait or landscape, not %(given)s"),
+                           given=repr(self.orientation))
 
     @property
     def size_mm(self) -> tuple[float, float]:
