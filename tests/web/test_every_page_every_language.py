@@ -240,6 +240,9 @@ def state_pages(app: Flask, client: Any, s: Sample, over: int) -> dict[str, str]
         "pad preview": "/score-pad?preset=hollywood&name_1=Ann&name_2=Bob",
         "sheet faults": f"/matches/{m}/sheet?paper=a5&appendix=maybe",
         "404": "/no/such/page",
+        "no such match": "/matches/999",
+        "no such player": "/players/Nobody",
+        "no such hand": f"/matches/{m}/hands/99999/edit",
         "500": "/__broken",
         **{f"notice {code}": f"/matches/{m}?done={code}&hand=2&game=2&action=record&photos=2"
            for code in MESSAGES},
@@ -309,6 +312,8 @@ def test_the_pages_walked_include_every_state_named(sample_app, english_pages):
     assert "the JPEG file is cut short" in text["photo cut short"]
     assert "Photo too large" in text["photo too large"]
     assert "There is no page at /no/such/page" in text["404"]
+    assert "there is no match 999" in text["no such match"]
+    assert "no match has a player called 'Nobody'" in text["no such player"]
     assert "Something went wrong on our side" in text["500"]
     assert "does not take a PUT request" in text["405"]
     assert "security token" in text["csrf"]
