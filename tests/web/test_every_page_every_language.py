@@ -241,7 +241,7 @@ def state_pages(app: Flask, client: Any, s: Sample, over: int) -> dict[str, str]
         "sheet faults": f"/matches/{m}/sheet?paper=a5&appendix=maybe",
         "404": "/no/such/page",
         "no such match": "/matches/999",
-        "no such player": "/players/Nobody",
+        "no such player": "/players/Zed",
         "no such hand": f"/matches/{m}/hands/99999/edit",
         "500": "/__broken",
         **{f"notice {code}": f"/matches/{m}?done={code}&hand=2&game=2&action=record&photos=2"
@@ -313,7 +313,7 @@ def test_the_pages_walked_include_every_state_named(sample_app, english_pages):
     assert "Photo too large" in text["photo too large"]
     assert "There is no page at /no/such/page" in text["404"]
     assert "there is no match 999" in text["no such match"]
-    assert "no match has a player called 'Nobody'" in text["no such player"]
+    assert "no match has a player called 'Zed'" in text["no such player"]
     assert "Something went wrong on our side" in text["500"]
     assert "does not take a PUT request" in text["405"]
     assert "security token" in text["csrf"]
