@@ -112,25 +112,29 @@ def read_json(name: str) -> Any:
     try:
         text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise AppError(f"{name} is not a UTF-8 text file") from None
+        raise AppError(N_("%(file)s is not a UTF-8 text file"), file=name) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise AppError(f"{name} is not JSON: {error.msg} at line {error.lineno}") from None
+        raise AppError(N_("%(file)s is not JSON: %(why)s at line %(line)s"), file=name,
+                       why=error.msg, line=error.lineno) from None
     except RecursionError:
-        raise AppError(f"{name} is nested too deeply to be a match description") from None
+        raise AppError(N_("%(file)s is nested too deeply to be a match description"),
+                       file=name) from None
     except ValueError as error:  # e.g. a number of more than 4300 digits
-        raise AppError(f"{name} is not JSON this program reads: {error}") from None
+        raise AppError(N_("%(file)s is not JSON this program reads: %(why)s"), file=name,
+                       why=str(error)) from None
 
 
 def run_tally(args: argparse.Namespace) -> int:
     description = read_json(args.file)
     if args.set:
         if not isinstance(description, dict):
-            raise AppError(f"{args.file} is not a match description (a JSON object)")
+            raise AppError(N_("%(file)s is not a match description (a JSON object)"),
+                           file=args.file)
         given = description.get("set") or {}
         if not isinstance(given, dict):
-            raise AppError('the file\'s "set" must be an object of {option: value}')
+            raise AppError(N_('the file\'s "set" must be an object of {option: value}'))
         overrides = dict(parse_assignment(item) for item in args.set)
         description = {**description, "set": {**given, **overrides}}
     counted = tally(match_from_dict(description))

@@ -487,8 +487,8 @@ class Ledger:
         if not isinstance(description, Mapping):
             raise LedgerError(N_("an imported match must be a JSON object"))
         if description.get("format", EXPORT_FORMAT) != EXPORT_FORMAT:
-            raise LedgerError(f"not a {EXPORT_FORMAT} export: format is "
-                              f"{description.get('format')!r}")
+            raise LedgerError(N_("not a %(format)s export: format is %(given)s"),
+                              format=EXPORT_FORMAT, given=repr(description.get("format")))
         format_version = description.get("format_version", EXPORT_VERSION)
         if not isinstance(format_version, int) or format_version > EXPORT_VERSION:
             raise LedgerError(N_("this export is from a newer version of the program"))
