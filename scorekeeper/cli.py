@@ -71,9 +71,9 @@ def refusal_text(error: BaseException, w: Wording) -> str:
         return message
     if isinstance(error, LayoutNotCheapestError):
         return w._("%(refusal)s; to score the layout as it was shown at the table, add "
-                   "--set knocker_layout=shown", refusal=message)
+                   "%(option)s", refusal=message, option="--set knocker_layout=shown")
     return w._("%(refusal)s; to score the layout as it was shown at the table, give the hand "
-               "\"knocker_layout\": \"shown\"", refusal=message)
+               "%(field)s", refusal=message, field='"knocker_layout": "shown"')
 
 
 def main(argv: Sequence[str] | None = None) -> int:

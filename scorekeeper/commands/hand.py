@@ -93,11 +93,12 @@ def run_deadwood(args: argparse.Namespace) -> int:
     if args.jsonl:
         return _jsonl(sys.stdin, sys.stdout, lambda obj: deadwood_request(obj, rules, upcard))
     if not args.cards:
-        raise AppError(N_("give the cards (10, or 11 just after drawing), or --jsonl"))
+        raise AppError(N_("give the cards (10, or 11 just after drawing), or %(flag)s"),
+                       flag="--jsonl")
     cards = parse_cards(" ".join(args.cards), who=THE_HAND, language=lang)
     if len(cards) not in (10, 11):
-        raise AppError(N_("the hand has %(count)s cards; deadwood takes 10 (or 11 after "
-                          "drawing)"), count=len(cards))
+        raise AppError(N_("the hand has %(count)s cards; %(command)s takes 10 (or 11 after "
+                          "drawing)"), count=len(cards), command="deadwood")
     report = deadwood_dict(cards, rules, upcard)
     if args.all and len(cards) == 10:
         report = {**report, "arrangements": ties_dicts(cards, rules)}
@@ -161,11 +162,13 @@ def run_settle(args: argparse.Namespace) -> int:
     if args.jsonl:
         return _jsonl(sys.stdin, sys.stdout, lambda obj: settlement_dict(settle_request(obj)))
     if not args.knocker or not args.defender:
-        raise AppError(N_("give --knocker CARDS and --defender CARDS (or --jsonl)"))
+        raise AppError(N_("give %(knocker)s and %(defender)s (or %(jsonl)s)"),
+                       knocker="--knocker CARDS", defender="--defender CARDS", jsonl="--jsonl")
     try:
         names = player_names(args.names.split(","))
     except ValueError:
-        raise AppError(N_("--names takes two names (plain text) separated by a comma")) from None
+        raise AppError(N_("%(flag)s takes two names (plain text) separated by a comma"),
+                       flag="--names") from None
     rules = _rules(args)
     lang = cli_wording(args).lang  # the language's own rank letters too (German B, D)
     melds = canonical_text(args.knocker_melds, lang) if args.knocker_melds else None

@@ -95,7 +95,7 @@ def _db_parser(subparsers: Any, name: str, text: str) -> argparse.ArgumentParser
     return parser
 
 
-NO_DATABASE: Final = N_("there is no database at %(path)s (give --db PATH)")
+NO_DATABASE: Final = N_("there is no database at %(path)s (give %(flag)s)")
 
 
 def _ledger(args: argparse.Namespace, must_exist: bool = True) -> Ledger:
@@ -103,7 +103,7 @@ def _ledger(args: argparse.Namespace, must_exist: bool = True) -> Ledger:
 
     path = args.db or default_db_path()
     if must_exist and not Path(path).exists():
-        raise AppError(NO_DATABASE, path=str(path))
+        raise AppError(NO_DATABASE, path=str(path), flag="--db PATH")
     return Ledger(path)
 
 
@@ -134,7 +134,8 @@ def run_tally(args: argparse.Namespace) -> int:
                            file=args.file)
         given = description.get("set") or {}
         if not isinstance(given, dict):
-            raise AppError(N_('the file\'s "set" must be an object of {option: value}'))
+            raise AppError(N_("the file's %(key)s must be an object of {option: value}"),
+                           key='"set"')
         overrides = dict(parse_assignment(item) for item in args.set)
         description = {**description, "set": {**given, **overrides}}
     counted = tally(match_from_dict(description))

@@ -103,7 +103,7 @@ def run_passphrase(args: argparse.Namespace) -> int:
         text = ask_new(w=w)
     else:
         raise AppError(N_("there is no terminal to ask on: give the passphrase on standard "
-                          "input with --stdin"))
+                          "input with %(flag)s"), flag="--stdin")
     had_one = path.exists()
     written = set_passphrase(instance, text)
     print(w._("The household passphrase is set (its hash is kept in %(file)s).",

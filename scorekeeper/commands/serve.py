@@ -163,11 +163,11 @@ def run_serve(args: argparse.Namespace) -> int:
     import waitress
 
     if not 0 <= args.port <= 65535:
-        raise AppError(N_("--port must be between 0 and 65535, not %(port)s"),
-                       port=str(args.port))
+        raise AppError(N_("%(flag)s must be between 0 and 65535, not %(port)s"),
+                       flag="--port", port=str(args.port))
     if not 1 <= args.threads <= 256:
-        raise AppError(N_("--threads must be between 1 and 256, not %(threads)s"),
-                       threads=str(args.threads))
+        raise AppError(N_("%(flag)s must be between 1 and 256, not %(threads)s"),
+                       flag="--threads", threads=str(args.threads))
     app = build_app(args.db, args.host)
     ensure_passphrase(app, sys.stdin.isatty())
     database = prepare_database(app)

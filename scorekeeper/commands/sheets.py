@@ -174,7 +174,8 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str, str]:
     from ..sheets.words import sheet_wording, versus
 
     if (args.match_id is None) == (args.from_file is None):
-        raise AppError(N_("give a MATCH_ID or --from FILE.json (one of them)"))
+        raise AppError(N_("give %(id)s or %(file)s (one of them)"), id="MATCH_ID",
+                       file="--from FILE.json")
     if args.from_file is not None:
         from ..ledger import match_from_dict, tally
         from .ledger import read_json
@@ -195,7 +196,7 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str, str]:
 
     path = args.db or default_db_path()
     if not Path(path).exists():
-        raise AppError(NO_DATABASE, path=str(path))
+        raise AppError(NO_DATABASE, path=str(path), flag="--db PATH")
     stored = Ledger(path).get_match(args.match_id)
     lang = sheet_language(args, stored.language)
     w = cli_wording(args)

@@ -270,7 +270,7 @@ def _parse_value(info: OptionInfo, raw: Any) -> Any:
         if not 0 <= value <= 100_000:
             raise RuleOptionError(BETWEEN, option=name, most="100000", value=str(value))
         if name == "target" and value == 0:
-            raise RuleOptionError(N_("target must be at least 1"))
+            raise RuleOptionError(N_("%(option)s must be at least 1"), option="target")
         if name == "ace_points" and value not in ACE_POINTS:
             raise RuleOptionError(N_("ace_points takes 1 or 15, not %(value)s"), value=str(value))
         return value

@@ -47,10 +47,10 @@ def rules_from_spec(spec: Any, overrides: Any = None, *,
         name = str(spec.get("preset", "standard"))
         options.update({k: v for k, v in spec.items() if k != "preset"})
     else:
-        raise MatchError(N_("rules must be a preset name or an object of options"))
+        raise MatchError(N_("%(key)s must be a preset name or an object of options"), key="rules")
     if overrides is not None:
         if not isinstance(overrides, Mapping):
-            raise MatchError(N_("set must be an object of {option: value}"))
+            raise MatchError(N_("%(key)s must be an object of {option: value}"), key="set")
         options.update(overrides)
     rules = parse_overrides(rules_for(name), options)
     if partnership and "target" not in options:
@@ -69,8 +69,9 @@ def teams_from_spec(spec: Any, players: list[str] | None) -> tuple[Team, Team]:
     elif isinstance(spec, list):
         pairs = [(None, members) for members in spec]
     else:
-        raise MatchError(N_('teams must be {"Team name": [player, player], ...} or '
-                            '[[player, player], [player, player]]'))
+        raise MatchError(N_("%(key)s must be %(named)s or %(listed)s"), key="teams",
+                         named='{"Team name": [player, player], ...}',
+                         listed="[[player, player], [player, player]]")
     if len(pairs) != 2:
         raise MatchError(N_("four players make two teams, not %(count)s"), count=len(pairs))
     teams = []
@@ -105,7 +106,7 @@ def match_from_dict(obj: Any) -> Match:
         if players is None:
             players = [m for team in teams for m in team.members]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise MatchError(N_("players must be a list of names"))
+        raise MatchError(N_("%(key)s must be a list of names"), key="players")
     if len(players) == 4 and teams is None:
         teams = default_teams(players)
     preset, rules = rules_from_spec(obj.get("rules"), obj.get("set"), partnership=teams is not None)
@@ -114,7 +115,7 @@ def match_from_dict(obj: Any) -> Match:
         raise MatchError(N_("first_dealer must be a player's name"))
     hands = obj.get("hands", [])
     if not isinstance(hands, list):
-        raise MatchError(N_("hands must be a list"))
+        raise MatchError(N_("%(key)s must be a list"), key="hands")
     entries = []
     number = 0
     for index, item in enumerate(hands, start=1):

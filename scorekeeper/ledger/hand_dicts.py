@@ -50,7 +50,8 @@ def entry_from_dict(obj: Any) -> Entry:
         players = obj.get("players")
         if players is not None and (not isinstance(players, list) or len(players) != 2
                                     or not all(isinstance(p, str) for p in players)):
-            raise HandError(N_("players of a wash must be a list of the two who played"))
+            raise HandError(N_("%(key)s of a wash must be a list of the two who played"),
+                            key="players")
         return Wash(_name(obj, "dealer"), _card(obj.get("upcard")),
                     None if players is None else (players[0], players[1]))
     if "cards" in obj:
@@ -87,7 +88,8 @@ def _card(value: Any) -> Card | None:
     if value in (None, ""):
         return None
     if not isinstance(value, str):
-        raise HandError(N_("upcard must be a card name, not %(given)s"), given=repr(value))
+        raise HandError(N_("%(key)s must be a card name, not %(given)s"), key="upcard",
+                        given=repr(value))
     return parse_card(value)
 
 
@@ -95,7 +97,8 @@ def _cards_hand(obj: Mapping[str, Any]) -> CardsHand:
     cards = obj["cards"]
     knocker = _name(obj, "knocker", required=True) or ""
     if not isinstance(cards, Mapping) or len(cards) != 2:
-        raise HandError(N_('cards must name the two hands: {"Ann": CARDS, "Bob": CARDS}'))
+        raise HandError(N_("%(key)s must name the two hands: %(shape)s"), key="cards",
+                        shape='{"Ann": CARDS, "Bob": CARDS}')
     if knocker not in cards:
         raise HandError(N_("the knocker %(name)s is not one of the hands given (%(names)s)"),
                         name=knocker, names=", ".join(cards))

@@ -166,8 +166,8 @@ class Ledger:
                 kept = self._kept(db, match_id, keep=False)
                 stored = kept.stored
                 if not isinstance(version, int) or isinstance(version, bool):
-                    raise LedgerError(N_("version must be the match's version number, not "
-                                         "%(version)s"), version=repr(version))
+                    raise LedgerError(N_("%(key)s must be the match's version number, not "
+                                         "%(version)s"), key="version", version=repr(version))
                 if version != stored.version:
                     raise ConflictError(conflict_message(db, stored, version))
                 if stored.finished and not finished_ok:
@@ -215,7 +215,7 @@ class Ledger:
         """Start a match. ``first_dealer`` None: picked at random (the cut). ``language``:
         the match's own (its printed sheets follow it), None for none."""
         if isinstance(players, str) or not isinstance(players, Sequence):
-            raise LedgerError(N_("players must be a list of 2, 3 or 4 names"))
+            raise LedgerError(N_("%(key)s must be a list of 2, 3 or 4 names"), key="players")
         description: dict[str, Any] = {"rules": rules, "players": list(players)}
         if first_dealer is not None:
             description["first_dealer"] = first_dealer
@@ -227,8 +227,9 @@ class Ledger:
             description["teams"] = [list(team) if isinstance(team, Sequence)
                                     and not isinstance(team, str) else team for team in teams]
         elif teams is not None:
-            raise MatchError(N_('teams must be {"Team name": [player, player], ...} or '
-                                '[[player, player], [player, player]]'))
+            raise MatchError(N_("%(key)s must be %(named)s or %(listed)s"), key="teams",
+                             named='{"Team name": [player, player], ...}',
+                             listed="[[player, player], [player, player]]")
         return self._insert(match_from_dict(description), name, "create",
                             language=check_language(language))
 

@@ -39,8 +39,8 @@ class Page:
             raise AppError(N_("paper must be one of %(choices)s, not %(given)s"),
                            choices=", ".join(PAPERS), given=repr(self.paper))
         if self.orientation not in ("portrait", "landscape"):
-            raise AppError(N_("orientation must be portrait or landscape, not %(given)s"),
-                           given=repr(self.orientation))
+            raise AppError(N_("orientation must be %(portrait)s or %(landscape)s, not %(given)s"),
+                           portrait="portrait", landscape="landscape", given=repr(self.orientation))
 
     @property
     def size_mm(self) -> tuple[float, float]:

@@ -102,6 +102,7 @@ def texts(html: str) -> set[str]:
 def words(text: str) -> set[str]:
     """The words of ``text``, lowercased: letters only (no numbers, no placeholders)."""
     text = re.sub(r"%\(\w+\)s|\{\w*\}", " ", text)
+    text = re.sub(r"\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b", " ", text)  # a name as code spells it
     text = re.sub(r"(?<!\w)/\S*|\b(?:GET|PUT|POST|DELETE)\b", " ", text)  # a path, a method
     return {word.lower() for word in re.findall(r"[^\W\d_]+", text) if len(word) > 1}
 
