@@ -84,5 +84,15 @@ _WITHIN: Final = {
 }
 HOLDER_KINDS: Final = tuple(_SUBJECTS)
 
+
+def listed(names: tuple[str, ...] | list[str]) -> Phrase | str:
+    """Names said together: ``Ann``, ``Ann and Cal``, ``Ann, Bob and Cal``."""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return phrase(N_("%(first)s and %(second)s"), first=names[0], second=names[1])
+    return phrase(N_("%(first)s, %(second)s and %(third)s"), first=", ".join(names[:-2]),
+                  second=names[-2], third=names[-1])
+
 THE_HAND: Final = Holder("hand")
 A_MELD: Final = Holder("meld")

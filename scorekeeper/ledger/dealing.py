@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..gin import Rules
-from ..gin.phrases import N_
+from ..gin.phrases import N_, listed
 from .errors import HandError
 from .lines import Line, hand_line
 from .model import Hand, Match, Wash
@@ -79,7 +79,7 @@ class RotationSeating:
                             second=seat.players[1])
         if isinstance(hand, Wash) and hand.players and set(hand.players) != set(seat.players):
             raise HandError(N_("%(named)s did not play this hand: %(first)s and %(second)s did "
-                               "(%(dealer)s dealt)"), named=" & ".join(hand.players),
+                               "(%(dealer)s dealt)"), named=listed(list(hand.players)),
                             first=seat.players[0], second=seat.players[1], dealer=dealer)
         return seat
 

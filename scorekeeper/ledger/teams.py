@@ -21,7 +21,7 @@ other); after that the `next_dealer` rule picks the team by the deal's result
 from __future__ import annotations
 
 from ..gin import Rules
-from ..gin.phrases import N_
+from ..gin.phrases import N_, listed
 from .dealing import check_player, following
 from .errors import HandError
 from .lines import Line
@@ -97,7 +97,7 @@ class PartnershipSeating:
             found = [i for i, table in enumerate(seated) if all(n in table for n in names)]
             if not found:
                 raise HandError(N_("%(names)s do not sit at one table in deal %(deal)s "
-                                   "(%(tables)s)"), names=" & ".join(dict.fromkeys(names)),
+                                   "(%(tables)s)"), names=listed(list(dict.fromkeys(names))),
                                 deal=self.deal, tables=self._tables_text())
             index = found[0]
         else:
