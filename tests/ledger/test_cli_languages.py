@@ -16,7 +16,7 @@ from scorekeeper.cli import main
 from .helpers import gin, knock, wash
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
-from test_every_page_every_language import english_words, own_words, words  # noqa: E402
+from test_every_page_every_language import english_words, own_words, words
 
 NAMES = {"ann", "bob", "cal", "gin", "big", "hollywood", "oklahoma", "standard", "json", "db",
          "pdf", "html", "id", "scorekeeper", "utc", "tally", "show", "settle", "matches",
@@ -30,6 +30,7 @@ THREE = {"rules": "standard", "players": ["Ann", "Bob", "Cal"],
 BAD = {"players": ["Ann", "Bob"], "hands": [{"knocker": "Ann", "knocker_deadwood": 11,
                                               "defender_deadwood": 20}]}
 HOLLYWOOD_BAD = {"players": ["Ann", "Ann"]}
+ELEVEN = ("3S", "4S", "5S", "6S", "8H", "8D", "8C", "AC", "2D", "3C", "KH")
 
 
 def english_left(text: str, lang: str) -> set[str]:
@@ -74,8 +75,7 @@ def outputs(capsys: pytest.CaptureFixture[str], files: dict[str, str], lang: str
                       "2S 7S KH KD KC 4H 5H 6H JD QC", "--names", "Ann,Bob"),
         "settle refused": run(capsys, "--lang", lang, "settle", "--knocker", "3S 4S 5S XX",
                               "--defender", "2S 7S", "--names", "Ann,Bob"),
-        "deadwood": run(capsys, "--lang", lang, "deadwood", *"3S 4S 5S 6S 8H 8D 8C AC 2D 3C "
-                        "KH".split()),
+        "deadwood": run(capsys, "--lang", lang, "deadwood", *ELEVEN),
         "deadwood refused": run(capsys, "--lang", lang, "deadwood", "AS", "2S"),
         "no database": run(capsys, "--lang", lang, "matches", "--db", files["db"] + "x"),
     }
