@@ -174,7 +174,7 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str, str]:
     from ..sheets.words import sheet_wording, versus
 
     if (args.match_id is None) == (args.from_file is None):
-        raise AppError(N_("give %(id)s or %(file)s (one of them)"), id="MATCH_ID",
+        raise AppError(N_("give a %(id)s or %(file)s (one of them)"), id="MATCH_ID",
                        file="--from FILE.json")
     if args.from_file is not None:
         from ..ledger import match_from_dict, tally
