@@ -13,8 +13,10 @@ import sys
 from collections.abc import Sequence
 
 from .errors import UserError
-from .remedies import with_remedy
+from .gin.errors import LayoutNotCheapestError
+from .remedies import refused_layout
 from .wording import LANGUAGES, Wording, language_from_environment, supported_language, wording_for
+from .wording.faults import fault_text
 
 COMMAND_MODULES = (
     "scorekeeper.commands.hand",
@@ -51,9 +53,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def environment_wording() -> Wording:
+    """The words of the environment's locale (for text said before the arguments matter)."""
+    return wording_for(language_from_environment())
+
+
 def cli_wording(args: argparse.Namespace) -> Wording:
     """The words for a command's text output: ``--lang``, else the environment's locale."""
     return wording_for(getattr(args, "lang", None) or language_from_environment())
+
+
+def refusal_text(error: BaseException, w: Wording) -> str:
+    """A refusal in the command line's language, with how to score a refused layout as
+    shown in the command line's terms (the engine names no option)."""
+    message = fault_text(error, w)
+    if refused_layout(error) is None:
+        return message
+    if isinstance(error, LayoutNotCheapestError):
+        return w._("%(refusal)s; to score the layout as it was shown at the table, add "
+                   "%(option)s", refusal=message, option="--set knocker_layout=shown")
+    return w._("%(refusal)s; to score the layout as it was shown at the table, give the hand "
+               "%(field)s", refusal=message, field='"knocker_layout": "shown"')
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -66,9 +86,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except UserError as error:
-        message = with_remedy(error, rules="add --set knocker_layout=shown",
-                              hand='give the hand "knocker_layout": "shown"')
-        print(f"scorekeeper {args.command}: {message}", file=sys.stderr)
+        print(f"scorekeeper {args.command}: {refusal_text(error, cli_wording(args))}",
+              file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

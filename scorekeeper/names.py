@@ -15,16 +15,19 @@ from __future__ import annotations
 import unicodedata
 from typing import Final
 
+from .gin.phrases import N_, Phrase, phrase
+
 DIRECTION_CONTROLS: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
-def name_problem(text: str) -> str | None:
-    """Why ``text`` cannot be a name (None when it can)."""
+def name_problem(text: str) -> Phrase | None:
+    """Why ``text`` cannot be a name (None when it can), as a `Phrase` (English as ``str``)."""
     for char in text:
         if char in DIRECTION_CONTROLS:
-            return (f"holds an invisible direction control (U+{ord(char):04X}), which would turn "
-                    "the text around it backwards; type the name as it should read")
+            return phrase(N_("holds an invisible direction control (%(code)s), which would turn "
+                             "the text around it backwards; type the name as it should read"),
+                          code=f"U+{ord(char):04X}")
         if unicodedata.category(char) == "Cc":
-            return (f"holds an invisible control character (U+{ord(char):04X}); type the name "
-                    "on one line")
+            return phrase(N_("holds an invisible control character (%(code)s); type the name "
+                             "on one line"), code=f"U+{ord(char):04X}")
     return None

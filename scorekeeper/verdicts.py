@@ -51,6 +51,7 @@ from .gin import (
 from .gin.cards import mask_of
 from .gin.discards import eleven_cards
 from .gin.errors import CardCountError
+from .gin.phrases import A_MELD, THE_HAND, Holder
 from .gin.rules import parse_overrides
 from .gin.scoring import knock_limit
 
@@ -58,7 +59,7 @@ __all__ = ["RequestError", "deadwood_dict", "deadwood_request", "player_names", 
            "settle_request", "settlement_dict", "ties_dicts"]
 
 
-def _cards(value: str | list[str], who: str) -> list[Card]:
+def _cards(value: str | list[str], who: Holder) -> list[Card]:
     return parse_cards(value, who=who)
 
 
@@ -85,7 +86,7 @@ def _melds(layout: str | list[str | list[str]] | None, runs: str) -> list[Meld] 
         return None
     if isinstance(layout, str):
         return parse_layout(layout, runs)
-    return [Meld.of(_cards(group, "a meld"), runs) for group in layout or []]
+    return [Meld.of(_cards(group, A_MELD), runs) for group in layout or []]
 
 
 def _upcard(value: str | None) -> Card | None:
@@ -97,8 +98,8 @@ def settle_request(request: Any) -> Settlement:
     asked = SettleRequest.parse(request, "a settle request")
     names: tuple[str, str] = asked.names  # type: ignore[assignment]
     rules = rules_from(asked.rules, asked.set)
-    return settle(_cards(asked.knocker, f"{names[0]}'s hand"),
-                  _cards(asked.defender, f"{names[1]}'s hand"),
+    return settle(_cards(asked.knocker, Holder.player(names[0])),
+                  _cards(asked.defender, Holder.player(names[1])),
                   rules, upcard=_upcard(asked.upcard),
                   knocker_melds=_melds(asked.knocker_melds, rules.runs), names=names)
 
@@ -111,7 +112,7 @@ def deadwood_request(request: Any, rules: Rules | None = None,
     """
     asked = DeadwoodRequest.parse(request, "a deadwood request")
     given = asked.model_fields_set
-    hand = _cards(asked.cards, "the hand")
+    hand = _cards(asked.cards, THE_HAND)
     if given & {"rules", "set"}:
         rules = rules_from(asked.rules, asked.set)
     if "upcard" in given:

@@ -17,7 +17,7 @@ import numpy as np
 
 from scorekeeper.gin.cards import DECK, Card
 
-from .errors import ModelMissingError
+from .errors import N_, ModelMissingError
 
 MODEL_DIR = Path(__file__).resolve().parent / "models"
 MODEL_FILE = MODEL_DIR / "corner_cnn.onnx"
@@ -44,8 +44,8 @@ class CornerClassifier:
     def __init__(self, model: Path = MODEL_FILE) -> None:
         if not model.exists():
             raise ModelMissingError(
-                f"the corner-index model {model.name} is missing from {model.parent}; "
-                "train it with `python -m vision.training.train`")
+                N_("the corner-index model %(name)s is missing from %(folder)s; train it with "
+                   "`python -m vision.training.train`"), name=model.name, folder=str(model.parent))
         self.net = _read_net(model)
         info = json.loads(model.with_suffix(".json").read_text())
         self.cards: list[Card | None] = [DECK[i] if i < 52 else None for i in info["classes"]]

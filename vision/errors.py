@@ -1,10 +1,28 @@
-"""Faults of a photo, each a `ValueError` whose message can be shown to a player as it is."""
+"""Faults of a photo, each a `ValueError` whose message can be shown to a player as it is.
+
+``str(error)`` is English. ``error.template`` (the English message with ``%(name)s``
+placeholders, marked with `N_` for the catalogues) and ``error.values`` let a shell word
+it in the player's language (``scorekeeper.wording.faults``); vision itself translates
+nothing and imports no Babel.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+
+
+def N_(message: str) -> str:
+    """Mark a message for the catalogues; the message itself, unchanged."""
+    return message
 
 
 class VisionError(ValueError):
     """A photo that cannot be read for cards."""
+
+    def __init__(self, template: str, /, **values: object) -> None:
+        self.template = template
+        self.values: Mapping[str, object] = values
+        super().__init__(template % values if values else template)
 
 
 class EmptyFileError(VisionError):

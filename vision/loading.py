@@ -30,6 +30,7 @@ import numpy as np
 from PIL import Image, ImageFile, ImageOps
 
 from .errors import (
+    N_,
     BlankImageError,
     EmptyFileError,
     ImageTooLargeError,
@@ -114,13 +115,13 @@ def load_image(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) ->
     picture too small to hold a card, or one flat colour.
     """
     if not data:
-        raise EmptyFileError("the file is empty (0 bytes), not a photo")
+        raise EmptyFileError(N_("the file is empty (0 bytes), not a photo"))
     kind = sniff(data)
     if kind is None:
-        raise NotAnImageError("the file is not a picture: expected a JPEG, PNG or HEIC photo")
+        raise NotAnImageError(N_("the file is not a picture: expected a JPEG, PNG or HEIC photo"))
     if kind == "HEIC" and not HEIF:
-        raise NotAnImageError("this is a HEIC photo, which cannot be read here "
-                              "(install pillow-heif), or send it as JPEG")
+        raise NotAnImageError(N_("this is a HEIC photo, which cannot be read here "
+                                 "(install pillow-heif), or send it as JPEG"))
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -128,11 +129,12 @@ def load_image(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) ->
         width, height = picture.size
         if width * height > max_pixels:
             raise ImageTooLargeError(
-                f"the picture is {width}x{height} pixels ({width * height / 1e6:.0f} megapixels);"
-                f" at most {max_pixels / 1e6:.0f} megapixels are read")
+                N_("the picture is %(width)sx%(height)s pixels (%(megapixels)s megapixels); at "
+                   "most %(most)s megapixels are read"), width=str(width), height=str(height),
+                megapixels=round(width * height / 1e6), most=round(max_pixels / 1e6))
         if min(width, height) < MIN_SIDE:
-            raise ImageTooSmallError(f"the picture is only {width}x{height} pixels, too small "
-                                     "to show a card")
+            raise ImageTooSmallError(N_("the picture is only %(width)sx%(height)s pixels, too "
+                                        "small to show a card"), width=str(width), height=str(height))
         if kind == "JPEG" and _complete_jpeg(data):
             image = _decode_jpeg(data, _reduction(width, height, reduce_to),
                                  _orientation(picture))
@@ -148,14 +150,16 @@ def load_image(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) ->
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         # Pillow's own guard, which trips on the header before ours for the very largest.
         raise ImageTooLargeError(
-            f"the picture has far too many pixels (over {(Image.MAX_IMAGE_PIXELS or 0) / 1e6:.0f} "
-            f"megapixels); at most {max_pixels / 1e6:.0f} megapixels are read") from None
+            N_("the picture has far too many pixels (over %(over)s megapixels); at most "
+               "%(most)s megapixels are read"), over=round((Image.MAX_IMAGE_PIXELS or 0) / 1e6),
+            most=round(max_pixels / 1e6)) from None
     except (OSError, SyntaxError, EOFError, ValueError) as error:
         text = str(error).lower()
         if "truncated" in text or "broken" in text or isinstance(error, EOFError):
-            raise TruncatedImageError(f"the {kind} file is cut short (truncated); "
-                                      "copy or upload it again") from None
-        raise NotAnImageError(f"the {kind} file cannot be read: {error}") from None
+            raise TruncatedImageError(N_("the %(kind)s file is cut short (truncated); copy or "
+                                         "upload it again"), kind=kind) from None
+        raise NotAnImageError(N_("the %(kind)s file cannot be read: %(error)s"), kind=kind,
+                              error=str(error)) from None
     image = cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR)
     check_not_blank(image)
     return image
@@ -168,7 +172,7 @@ def photo_size(data: bytes) -> tuple[int, int]:
         picture = Image.open(io.BytesIO(data))
         width, height = picture.size
     except (OSError, SyntaxError, ValueError, Image.DecompressionBombError) as error:
-        raise NotAnImageError(f"the file cannot be read: {error}") from None
+        raise NotAnImageError(N_("the file cannot be read: %(error)s"), error=str(error)) from None
     return (height, width) if _orientation(picture) >= 5 else (width, height)
 
 
@@ -227,4 +231,4 @@ def check_not_blank(image: np.ndarray) -> None:
     step = max(1, min(image.shape[:2]) // 256)  # every step-th pixel is plenty to tell
     small = cv2.resize(image[::step, ::step], (64, 64), interpolation=cv2.INTER_AREA)
     if float(small.reshape(-1, small.shape[-1] if small.ndim == 3 else 1).std(axis=0).max()) < 2.0:
-        raise BlankImageError("the picture is blank, one flat colour (is the lens covered?)")
+        raise BlankImageError(N_("the picture is blank, one flat colour (is the lens covered?)"))

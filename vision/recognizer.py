@@ -24,7 +24,7 @@ from .candidates import Candidates
 from .classifier import CornerClassifier, default_classifier
 from .corners import Placement, agreement, corner_pair
 from .doubt import SURE, Evidence, confidence
-from .errors import VisionError
+from .errors import N_, VisionError
 from .pips import face_pips, pip_verdict, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
@@ -52,14 +52,15 @@ any sharpening) are under this share, in %, of its tonal range. Sharp photos of 
 
 def _check_array(image: object) -> np.ndarray:
     if not isinstance(image, np.ndarray):
-        raise VisionError("expected the photo as a numpy array of pixels")
+        raise VisionError(N_("expected the photo as a numpy array of pixels"))
     if image.dtype != np.uint8 or image.ndim not in (2, 3) or (
             image.ndim == 3 and image.shape[2] not in (1, 3, 4)):
-        raise VisionError(f"expected an 8-bit grey, BGR or BGRA image, not an array of shape "
-                          f"{image.shape} and type {image.dtype}")
+        raise VisionError(N_("expected an 8-bit grey, BGR or BGRA image, not an array of shape "
+                             "%(shape)s and type %(type)s"), shape=str(image.shape),
+                          type=str(image.dtype))
     if min(image.shape[:2]) < 32:
-        raise VisionError(f"the picture is only {image.shape[1]}x{image.shape[0]} pixels, "
-                          "too small to show a card")
+        raise VisionError(N_("the picture is only %(width)sx%(height)s pixels, too small to "
+                             "show a card"), width=str(image.shape[1]), height=str(image.shape[0]))
     return image[..., 0] if image.ndim == 3 and image.shape[2] == 1 else image
 
 

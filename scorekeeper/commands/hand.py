@@ -12,7 +12,9 @@ from ..api_models.base import Error
 from ..cli import cli_wording
 from ..errors import AppError
 from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
+from ..gin.cards import canonical_text
 from ..gin.explain import cards_text
+from ..gin.phrases import N_, THE_HAND, Holder
 from ..gin.rules import PRESETS, parse_assignment, parse_overrides
 from ..remedies import with_remedy
 from ..verdicts import (
@@ -86,14 +88,17 @@ def _rules(args: argparse.Namespace) -> Rules:
 def run_deadwood(args: argparse.Namespace) -> int:
     args = _dashes(args)
     rules = _rules(args)
-    upcard = parse_card(args.upcard) if args.upcard else None
+    lang = cli_wording(args).lang  # the language's own rank letters too (German B, D)
+    upcard = parse_card(args.upcard, lang) if args.upcard else None
     if args.jsonl:
         return _jsonl(sys.stdin, sys.stdout, lambda obj: deadwood_request(obj, rules, upcard))
     if not args.cards:
-        raise AppError("give the cards (10, or 11 just after drawing), or --jsonl")
-    cards = parse_cards(" ".join(args.cards), who="the hand")
+        raise AppError(N_("give the cards (10, or 11 just after drawing), or %(flag)s"),
+                       flag="--jsonl")
+    cards = parse_cards(" ".join(args.cards), who=THE_HAND, language=lang)
     if len(cards) not in (10, 11):
-        raise AppError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after drawing)")
+        raise AppError(N_("the hand has %(count)s cards; %(command)s takes 10 (or 11 after "
+                          "drawing)"), count=len(cards), command="deadwood")
     report = deadwood_dict(cards, rules, upcard)
     if args.all and len(cards) == 10:
         report = {**report, "arrangements": ties_dicts(cards, rules)}
@@ -157,18 +162,22 @@ def run_settle(args: argparse.Namespace) -> int:
     if args.jsonl:
         return _jsonl(sys.stdin, sys.stdout, lambda obj: settlement_dict(settle_request(obj)))
     if not args.knocker or not args.defender:
-        raise AppError("give --knocker CARDS and --defender CARDS (or --jsonl)")
+        raise AppError(N_("give %(knocker)s and %(defender)s (or %(jsonl)s)"),
+                       knocker="--knocker CARDS", defender="--defender CARDS", jsonl="--jsonl")
     try:
         names = player_names(args.names.split(","))
     except ValueError:
-        raise AppError("--names takes two names (plain text) separated by a comma") from None
+        raise AppError(N_("%(flag)s takes two names (plain text) separated by a comma"),
+                       flag="--names") from None
     rules = _rules(args)
+    lang = cli_wording(args).lang  # the language's own rank letters too (German B, D)
+    melds = canonical_text(args.knocker_melds, lang) if args.knocker_melds else None
     settlement = settle(
-        parse_cards(args.knocker, who=f"{names[0]}'s hand"),
-        parse_cards(args.defender, who=f"{names[1]}'s hand"),
+        parse_cards(args.knocker, who=Holder.player(names[0]), language=lang),
+        parse_cards(args.defender, who=Holder.player(names[1]), language=lang),
         rules,
-        upcard=parse_card(args.upcard) if args.upcard else None,
-        knocker_melds=parse_layout(args.knocker_melds, rules.runs) if args.knocker_melds else None,
+        upcard=parse_card(args.upcard, lang) if args.upcard else None,
+        knocker_melds=parse_layout(melds, rules.runs) if melds else None,
         names=(names[0], names[1]),
     )
     if args.json:

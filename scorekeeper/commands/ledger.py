@@ -19,15 +19,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
+
+from babel.dates import format_skeleton
 
 from ..api_models.written import match_json, player_json, summaries_json, tally_json
+from ..cli import cli_wording
 from ..errors import AppError
+from ..gin.phrases import N_
 from ..gin.rules import parse_assignment
 from ..ledger import match_from_dict, tally
 from ..ledger.paths import default_db_path
-from ..ledger.text import tally_text
+from ..ledger.text import result_text, tally_text
+from ..wording import Wording
+from ..wording.rules import preset_name
 
 if TYPE_CHECKING:
     from ..ledger.service import Ledger
@@ -88,12 +95,15 @@ def _db_parser(subparsers: Any, name: str, text: str) -> argparse.ArgumentParser
     return parser
 
 
+NO_DATABASE: Final = N_("there is no database at %(path)s (give %(flag)s)")
+
+
 def _ledger(args: argparse.Namespace, must_exist: bool = True) -> Ledger:
     from ..ledger.service import Ledger  # sqlite-utils only for the commands that need it
 
     path = args.db or default_db_path()
     if must_exist and not Path(path).exists():
-        raise AppError(f"there is no database at {path} (give --db PATH)")
+        raise AppError(NO_DATABASE, path=str(path), flag="--db PATH")
     return Ledger(path)
 
 
@@ -102,29 +112,34 @@ def read_json(name: str) -> Any:
     try:
         text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise AppError(f"{name} is not a UTF-8 text file") from None
+        raise AppError(N_("%(file)s is not a UTF-8 text file"), file=name) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise AppError(f"{name} is not JSON: {error.msg} at line {error.lineno}") from None
+        raise AppError(N_("%(file)s is not JSON: %(why)s at line %(line)s"), file=name,
+                       why=error.msg, line=error.lineno) from None
     except RecursionError:
-        raise AppError(f"{name} is nested too deeply to be a match description") from None
+        raise AppError(N_("%(file)s is nested too deeply to be a match description"),
+                       file=name) from None
     except ValueError as error:  # e.g. a number of more than 4300 digits
-        raise AppError(f"{name} is not JSON this program reads: {error}") from None
+        raise AppError(N_("%(file)s is not JSON this program reads: %(why)s"), file=name,
+                       why=str(error)) from None
 
 
 def run_tally(args: argparse.Namespace) -> int:
     description = read_json(args.file)
     if args.set:
         if not isinstance(description, dict):
-            raise AppError(f"{args.file} is not a match description (a JSON object)")
+            raise AppError(N_("%(file)s is not a match description (a JSON object)"),
+                           file=args.file)
         given = description.get("set") or {}
         if not isinstance(given, dict):
-            raise AppError('the file\'s "set" must be an object of {option: value}')
+            raise AppError(N_("the file's %(key)s must be an object of {option: value}"),
+                           key='"set"')
         overrides = dict(parse_assignment(item) for item in args.set)
         description = {**description, "set": {**given, **overrides}}
     counted = tally(match_from_dict(description))
-    print(json.dumps(tally_json(counted)) if args.json else tally_text(counted))
+    print(json.dumps(tally_json(counted)) if args.json else tally_text(counted, cli_wording(args)))
     return 0
 
 
@@ -135,17 +150,34 @@ def run_matches(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summaries_json(matches)))
         return 0
+    w = cli_wording(args)
     for s in matches:
-        state = "finished" if s.finished else "open"
+        state = w._("finished") if s.finished else w._("open")
         name = f" {s.name!r}" if s.name else ""
-        print(f"{s.id:>4}{name} {' v '.join(s.players)} ({s.preset}, {s.hands} hands, "
-              f"{state}, changed {s.updated_at[:16].replace('T', ' ')})")
+        facts = w._("%(preset)s, %(hands)s, %(state)s, changed %(when)s",
+                    preset=preset_name(s.preset, w),
+                    hands=w.n_("%(num)s hand", "%(num)s hands", s.hands), state=state,
+                    when=changed_at(s.updated_at, w))
+        print(f"{s.id:>4}{name} {w._(' v ').join(s.players)} ({facts})")
     return 0
+
+
+def changed_at(timestamp: str, w: Wording) -> str:
+    """A ledger time (ISO 8601, UTC) as the language writes a day and a time (UTC)."""
+    try:
+        moment = datetime.fromisoformat(timestamp)
+    except ValueError:
+        return timestamp
+    if w.lang == "en":  # as the command always printed it: 2026-12-01 19:09
+        return moment.strftime("%Y-%m-%d %H:%M")
+    return (f"{format_skeleton('yMMMd', moment, locale=w.lang)}, "
+            f"{format_skeleton('Hm', moment, locale=w.lang)}")
 
 
 def run_show(args: argparse.Namespace) -> int:
     view = _ledger(args).get_match(args.match_id)
-    print(json.dumps(match_json(view)) if args.json else tally_text(view.tally))
+    print(json.dumps(match_json(view)) if args.json else tally_text(view.tally,
+                                                                   cli_wording(args)))
     return 0
 
 
@@ -160,7 +192,9 @@ def run_export(args: argparse.Namespace) -> int:
 
 def run_import(args: argparse.Namespace) -> int:
     view = _ledger(args, must_exist=False).import_match(read_json(args.file))
-    print(f"imported as match {view.id} ({len(view.tally.hands)} hands)")
+    w = cli_wording(args)
+    print(w._("imported as match %(id)s (%(hands)s)", id=view.id,
+              hands=w.n_("%(num)s hand", "%(num)s hands", len(view.tally.hands))))
     return 0
 
 
@@ -170,9 +204,11 @@ def run_hands(args: argparse.Namespace) -> int:
         sys.stdout.write(ledger.hands_csv(args.match_id))
         return 0
     view = ledger.get_match(args.match_id)
+    w = cli_wording(args)
     for result in view.tally.hands:
         hand_id = view.hand_id(result.number)
-        print(f"{result.number:>3}  id {hand_id:<5} {result.dealer} dealt  {result.describe()}")
+        dealt = w._("%(name)s dealt", name=result.dealer)
+        print(f"{result.number:>3}  id {hand_id:<5} {dealt}  {result_text(result, w)}")
     return 0
 
 
@@ -181,15 +217,21 @@ def run_players(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([player_json(records[name]) for name in sorted(records)]))
         return 0
+    w = cli_wording(args)
     for name in sorted(records, key=str.casefold):
         r = records[name]
-        print(f"{name}: {r.matches} matches, games {r.games_won}/{r.games_played}, hands "
-              f"{r.hands_won}/{r.hands_played}, {r.gins} gins, {r.undercuts} undercuts, "
-              f"{r.average_points} points a hand won")
+        print(w._("%(name)s: %(matches)s, games %(games_won)s/%(games)s, hands "
+                  "%(hands_won)s/%(hands)s, %(gins)s, %(undercuts)s, %(average)s points a "
+                  "hand won", name=name,
+                  matches=w.n_("%(num)s match", "%(num)s matches", r.matches),
+                  games_won=r.games_won, games=r.games_played, hands_won=r.hands_won,
+                  hands=r.hands_played, gins=w.n_("%(num)s gin", "%(num)s gins", r.gins),
+                  undercuts=w.n_("%(num)s undercut", "%(num)s undercuts", r.undercuts),
+                  average=w.number(r.average_points)))
     return 0
 
 
 def run_backup(args: argparse.Namespace) -> int:
     target = _ledger(args).backup(args.output)
-    print(f"backed up to {target}")
+    print(cli_wording(args)._("backed up to %(file)s", file=str(target)))
     return 0

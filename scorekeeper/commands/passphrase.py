@@ -12,9 +12,13 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..cli import cli_wording, environment_wording
 from ..errors import AppError
+from ..gin.phrases import N_
 from ..paths import instance_dir
 from ..web.core import passphrase
+from ..wording import Wording
+from ..wording.faults import fault_text
 
 ATTEMPTS = 3
 
@@ -39,27 +43,31 @@ def register(subparsers: Any) -> None:
     command.set_defaults(func=run_passphrase)
 
 
-def ask_new(out: TextIO = sys.stderr) -> str:
+def ask_new(out: TextIO = sys.stderr, w: Wording | None = None) -> str:
     """Ask for a new passphrase twice on the terminal (without echo) until both agree."""
-    print(f"Choose the household passphrase (at least {passphrase.MIN_LENGTH} characters; "
-          "a few words are easy to type on a tablet and hard to guess).", file=out, flush=True)
+    w = w or environment_wording()
+    print(w._("Choose the household passphrase (at least %(least)s characters; a few words are "
+              "easy to type on a tablet and hard to guess).", least=passphrase.MIN_LENGTH),
+          file=out, flush=True)
     for _ in range(ATTEMPTS):
-        first = getpass.getpass("New passphrase: ", stream=out)
+        first = getpass.getpass(w._("New passphrase: "), stream=out)
         try:
             passphrase.check_new(first)
         except passphrase.PassphraseError as error:
-            print(f"  {str(error)[0].upper()}{str(error)[1:]}.", file=out, flush=True)
+            text = fault_text(error, w)
+            print(f"  {text[0].upper()}{text[1:]}.", file=out, flush=True)
             continue
-        if getpass.getpass("The same again: ", stream=out) == first:
+        if getpass.getpass(w._("The same again: "), stream=out) == first:
             return first
-        print("  The two did not match; once more.", file=out, flush=True)
-    raise AppError("no passphrase set (the tries ran out); run `scorekeeper passphrase` again")
+        print("  " + w._("The two did not match; once more."), file=out, flush=True)
+    raise AppError(N_("no passphrase set (the tries ran out); run `scorekeeper passphrase` "
+                      "again"))
 
 
 def from_stdin(stream: TextIO) -> str:
     line = stream.readline()
     if not line:
-        raise AppError("no passphrase on standard input (give it as the first line)")
+        raise AppError(N_("no passphrase on standard input (give it as the first line)"))
     return line.rstrip("\r\n")
 
 
@@ -69,33 +77,37 @@ def set_passphrase(instance: Path, text: str) -> Path:
     except passphrase.PassphraseError:
         raise
     except OSError as error:
-        raise AppError(f"cannot write the passphrase into {instance}: "
-                       f"{error.strerror or error}") from None
+        raise AppError(N_("cannot write the passphrase into %(folder)s: %(why)s"),
+                       folder=str(instance), why=str(error.strerror or error)) from None
 
 
 def run_passphrase(args: argparse.Namespace) -> int:
     instance = instance_dir()
     path = passphrase.passphrase_file(instance)
+    w = cli_wording(args)
     if args.status:
         stored = passphrase.load(instance)
-        print(f"A household passphrase is set ({path})." if stored else
-              f"No household passphrase is set (it would be kept in {path}).")
+        print(w._("A household passphrase is set (%(file)s).", file=str(path)) if stored else
+              w._("No household passphrase is set (it would be kept in %(file)s).",
+                  file=str(path)))
         return 0
     if args.remove:
         removed = passphrase.remove(instance)
-        print(f"The household passphrase is removed ({path}); other devices cannot open the "
-              "app until a new one is set." if removed else "No household passphrase was set.")
+        print(w._("The household passphrase is removed (%(file)s); other devices cannot open "
+                  "the app until a new one is set.", file=str(path)) if removed else
+              w._("No household passphrase was set."))
         return 0
     if args.stdin:
         text = from_stdin(sys.stdin)
     elif sys.stdin.isatty():
-        text = ask_new()
+        text = ask_new(w=w)
     else:
-        raise AppError("there is no terminal to ask on: give the passphrase on standard input "
-                       "with --stdin")
+        raise AppError(N_("there is no terminal to ask on: give the passphrase on standard "
+                          "input with %(flag)s"), flag="--stdin")
     had_one = path.exists()
     written = set_passphrase(instance, text)
-    print(f"The household passphrase is set (its hash is kept in {written}).")
+    print(w._("The household passphrase is set (its hash is kept in %(file)s).",
+              file=str(written)))
     if had_one:
-        print("Every device signed in with the old one must sign in again.")
+        print(w._("Every device signed in with the old one must sign in again."))
     return 0

@@ -13,6 +13,8 @@ import numpy as np
 
 from scorekeeper.api_models.photos import PhotoReports
 from scorekeeper.cli import cli_wording
+from scorekeeper.wording import Wording
+from scorekeeper.wording.faults import fault_text
 from scorekeeper.wording.photos import note_text
 from vision import READ_SIDE, VisionError, load_image, recognize
 from vision.drawing import debug_images
@@ -74,13 +76,13 @@ def run_recognize(args: argparse.Namespace) -> int:
             failed = True
             reports.append({"file": str(path), "error": str(error)})
             if not args.json:
-                print(f"scorekeeper recognize: {path}: {error}", file=sys.stderr)
+                print(f"scorekeeper recognize: {path}: {fault_text(error, w)}", file=sys.stderr)
             continue
         notes = [note_text(n, w) for n in result.warnings]
         reports.append({"file": str(path), **result.to_dict(), "warnings": notes})
         if not args.json:
             print(_text(path, result, [t for n, t in zip(result.warnings, notes, strict=True)
-                                       if n.code != "no_cards"]))
+                                       if n.code != "no_cards"], w))
     if args.json:
         print(json.dumps(PhotoReports.model_validate({"photos": reports}).dump()))
     return 2 if failed else 0
@@ -91,14 +93,17 @@ def _write(path: Path, image: np.ndarray) -> None:
         raise VisionError(f"cannot write {path}")
 
 
-def _text(path: Path, result: Recognition, notes: list[str]) -> str:
+def _text(path: Path, result: Recognition, notes: list[str], w: Wording) -> str:
     if not result.cards:
-        lines = [f"{path}: no cards found"]
+        lines = [f"{path}: {w._('no cards found')}"]
     else:
         cards = "  ".join(f"{d.card}{'?' if d.low_confidence else ''}" for d in result.cards)
-        lines = [f"{path}: {len(result.cards)} cards: {cards}"]
-        lines += [f"  {d.card} ({d.card.pretty})  {d.confidence:.2f}"
-                  f"{'  low confidence' if d.low_confidence else ''}  at "
-                  f"{', '.join(str(round(v)) for v in d.box)}" for d in result.cards]
-    lines += [f"  note: {note}" for note in notes]
+        found = w.n_("%(num)s card", "%(num)s cards", len(result.cards))
+        lines = [f"{path}: {found}: {cards}"]
+        unsure = "  " + w._("low confidence")
+        lines += [f"  {d.card} ({d.card.pretty})  {w.decimal(d.confidence, 2)}"
+                  f"{unsure if d.low_confidence else ''}  "
+                  + w._("at %(box)s", box=", ".join(str(round(v)) for v in d.box))
+                  for d in result.cards]
+    lines += ["  " + w._("note: %(note)s", note=note) for note in notes]
     return "\n".join(lines)

@@ -11,6 +11,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..cli import cli_wording
 from ..ledger.paths import default_db_path
 
 DB_HELP = "the database file (default $SCOREKEEPER_DB or instance/scorekeeper.db)"
@@ -40,13 +41,19 @@ def run_restore(args: argparse.Namespace) -> int:
     from ..ledger.restore import restore
 
     done = restore(args.file, args.db or default_db_path())
-    upgraded = (f", upgraded from schema version {done.from_version}"
-                if done.from_version != _latest() else "")
-    print(f"checked {done.source}: {_count(done.matches, 'match')}, "
-          f"{_count(done.hands, 'hand')}{upgraded}")
+    w = cli_wording(args)
+    counts = {"file": str(done.source),
+              "matches": w.n_("%(num)s match", "%(num)s matches", done.matches),
+              "hands": w.n_("%(num)s hand", "%(num)s hands", done.hands)}
+    if done.from_version != _latest():
+        print(w._("checked %(file)s: %(matches)s, %(hands)s, upgraded from schema version "
+                  "%(version)s", version=done.from_version, **counts))
+    else:
+        print(w._("checked %(file)s: %(matches)s, %(hands)s", **counts))
     if done.aside is not None:
-        print(f"kept the database that was there as {done.aside}")
-    print(f"restored {done.database} from {done.source}")
+        print(w._("kept the database that was there as %(file)s", file=str(done.aside)))
+    print(w._("restored %(database)s from %(file)s", database=str(done.database),
+              file=str(done.source)))
     return 0
 
 
@@ -56,18 +63,16 @@ def run_backups(args: argparse.Namespace) -> int:
     db_path = args.db or default_db_path()
     folder = args.dir or BackupPolicy.beside(db_path).directory
     found = backup_files(folder, db_path.stem)
+    w = cli_wording(args)
     if not found:
-        print(f"no automatic backups of {db_path.name} in {folder}")
+        print(w._("no automatic backups of %(name)s in %(folder)s", name=db_path.name,
+                  folder=str(folder)))
         return 0
     for item in found:
         taken = item.taken_at.strftime("%Y-%m-%d %H:%M:%S UTC")
-        print(f"{item.path}  taken {taken}, up to change {item.change}")
+        print(f"{item.path}  " + w._("taken %(when)s, up to change %(change)s", when=taken,
+                                     change=item.change))
     return 0
-
-
-def _count(number: int, thing: str) -> str:
-    return f"{number} {thing}" if number == 1 else f"{number} {thing}es" if thing.endswith(
-        "ch") else f"{number} {thing}s"
 
 
 def _latest() -> int:

@@ -18,7 +18,10 @@ from typing import Any, TextIO
 
 from flask import Flask
 
+from ..cli import cli_wording, environment_wording
 from ..errors import AppError
+from ..gin.phrases import N_
+from ..wording import Wording
 
 ALL_INTERFACES = {"0.0.0.0", "::", ""}
 NEEDS_PASSPHRASE = ("serving to the network needs a household passphrase, and none is set: "
@@ -86,11 +89,12 @@ def ensure_passphrase(app: Flask, interactive: bool) -> None:
         raise AppError(NEEDS_PASSPHRASE)
     from .passphrase import ask_new, set_passphrase
 
-    print("Serving to the network: tablets and phones will be asked for a household "
-          "passphrase, and none is set yet.", file=sys.stderr, flush=True)
+    w = environment_wording()
+    print(w._("Serving to the network: tablets and phones will be asked for a household "
+              "passphrase, and none is set yet."), file=sys.stderr, flush=True)
     path = set_passphrase(Path(app.instance_path), ask_new())
-    print(f"The household passphrase is set (its hash is kept in {path}).", file=sys.stderr,
-          flush=True)
+    print(w._("The household passphrase is set (its hash is kept in %(file)s).",
+              file=str(path)), file=sys.stderr, flush=True)
 
 
 def lan_addresses() -> list[str]:
@@ -124,37 +128,46 @@ def _url(host: str, port: int) -> str:
 
 
 def announce(host: str, port: int, out: TextIO, database: Path | None = None,
-             passphrase: bool | str = "auto") -> None:
+             passphrase: bool | str = "auto", w: Wording | None = None) -> None:
     """Say where to open the app (and, serving the network, from which addresses, and whether
-    the household passphrase is asked: ``passphrase`` is ``REQUIRE_PASSPHRASE``)."""
+    the household passphrase is asked: ``passphrase`` is ``REQUIRE_PASSPHRASE``), in ``w``'s
+    language (the environment's when not given)."""
+    w = w or environment_wording()
+    asks = w._("Opening it asks for the household passphrase (once per device).")
     if host in ALL_INTERFACES:
-        print(f"Scorekeeper is serving on every network interface, port {port}.", file=out)
-        print(f"  On this computer: {_url('127.0.0.1', port)}", file=out)
+        print(w._("Scorekeeper is serving on every network interface, port %(port)s.",
+                  port=str(port)), file=out)
+        print("  " + w._("On this computer: %(url)s", url=_url("127.0.0.1", port)), file=out)
         addresses = lan_addresses()
         for address in addresses:
-            print(f"  On a tablet or phone on the same network: {_url(address, port)}", file=out)
+            print("  " + w._("On a tablet or phone on the same network: %(url)s",
+                             url=_url(address, port)), file=out)
         if not addresses:
-            print("  (No network address found: is this computer on a network?)", file=out)
+            print("  " + w._("(No network address found: is this computer on a network?)"),
+                  file=out)
         if passphrase is not False:
-            print("  Opening it asks for the household passphrase (once per device).", file=out)
+            print(f"  {asks}", file=out)
         else:
-            print("  Anyone on this network can open it (REQUIRE_PASSPHRASE is off).", file=out)
+            print("  " + w._("Anyone on this network can open it (REQUIRE_PASSPHRASE is off)."),
+                  file=out)
     else:
-        print(f"Scorekeeper is serving at {_url(host, port)}", file=out)
+        print(w._("Scorekeeper is serving at %(url)s", url=_url(host, port)), file=out)
         if passphrase is True:
-            print("Opening it asks for the household passphrase (once per device).", file=out)
+            print(asks, file=out)
     if database is not None:
-        print(f"Matches are kept in {database}", file=out)
-    print("Press Ctrl+C to stop.", file=out, flush=True)
+        print(w._("Matches are kept in %(file)s", file=str(database)), file=out)
+    print(w._("Press Ctrl+C to stop."), file=out, flush=True)
 
 
 def run_serve(args: argparse.Namespace) -> int:
     import waitress
 
     if not 0 <= args.port <= 65535:
-        raise AppError(f"--port must be between 0 and 65535, not {args.port}")
+        raise AppError(N_("%(flag)s must be between 0 and 65535, not %(port)s"),
+                       flag="--port", port=str(args.port))
     if not 1 <= args.threads <= 256:
-        raise AppError(f"--threads must be between 1 and 256, not {args.threads}")
+        raise AppError(N_("%(flag)s must be between 1 and 256, not %(threads)s"),
+                       flag="--threads", threads=str(args.threads))
     app = build_app(args.db, args.host)
     ensure_passphrase(app, sys.stdin.isatty())
     database = prepare_database(app)
@@ -162,14 +175,15 @@ def run_serve(args: argparse.Namespace) -> int:
         server = waitress.create_server(app, host=args.host, port=args.port,
                                         threads=args.threads, ident="scorekeeper")
     except OSError as error:
-        raise AppError(f"cannot listen on {args.host} port {args.port}: "
-                       f"{error.strerror or error}") from None
+        raise AppError(N_("cannot listen on %(host)s port %(port)s: %(why)s"), host=args.host,
+                       port=str(args.port), why=str(error.strerror or error)) from None
+    w = cli_wording(args)
     announce(args.host, int(getattr(server, "effective_port", args.port)), sys.stdout, database,
-             app.config["REQUIRE_PASSPHRASE"])
+             app.config["REQUIRE_PASSPHRASE"], w)
     try:
         server.run()
     except KeyboardInterrupt:
-        print("Stopped.", file=sys.stdout)
+        print(w._("Stopped."), file=sys.stdout)
     finally:
         server.close()
     return 0

@@ -18,9 +18,18 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..cli import cli_wording
 from ..errors import AppError
+from ..gin.phrases import N_
 from ..gin.rules import PRESETS, parse_assignment
-from ..sheets.pads import PAD_KINDS, PadOptions, default_kind, pad_rules, render_pad_html
+from ..sheets.pads import (
+    PAD_KINDS,
+    PadOptions,
+    default_kind,
+    pad_description,
+    pad_rules,
+    render_pad_html,
+)
 from ..sheets.paper import PAPERS
 from ..sheets.render import html_to_pdf, html_to_pdf_pages, write_output
 from ..wording import language_from_environment, supported_language
@@ -131,7 +140,8 @@ def output_target(output: str, example: str) -> Path | None:
         return None
     target = Path(output)
     if target.is_dir():
-        raise AppError(f"{target} is a folder; give a file name, e.g. {target / example}")
+        raise AppError(N_("%(folder)s is a folder; give a file name, e.g. %(example)s"),
+                       folder=str(target), example=str(target / example))
     return target
 
 
@@ -152,10 +162,9 @@ def run_pad(args: argparse.Namespace) -> int:
     emit(data, target)
     if target is None:
         return 0
-    what = "HTML" if args.html else "PDF"
-    print(f"wrote {target}: {options.kind} pad, {options.page.label}, "
-          f"{options.games} game{'s' if options.games > 1 else ''} a page, "
-          f"{options.pages} page{'s' if options.pages > 1 else ''} ({what})")
+    w = cli_wording(args)
+    print(w._("wrote %(file)s: %(what)s (%(format)s)", file=str(target),
+              what=pad_description(options, w), format="HTML" if args.html else "PDF"))
     return 0
 
 
@@ -165,7 +174,8 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str, str]:
     from ..sheets.words import sheet_wording, versus
 
     if (args.match_id is None) == (args.from_file is None):
-        raise AppError("give a MATCH_ID or --from FILE.json (one of them)")
+        raise AppError(N_("give a %(id)s or %(file)s (one of them)"), id="MATCH_ID",
+                       file="--from FILE.json")
     if args.from_file is not None:
         from ..ledger import match_from_dict, tally
         from .ledger import read_json
@@ -173,7 +183,7 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str, str]:
         description = read_json(args.from_file)
         counted = tally(match_from_dict(description))
         lang = sheet_language(args, description.get("language"))
-        players = " v ".join(counted.units)
+        players = cli_wording(args)._(" v ").join(counted.units)
         shown = versus(counted.units, sheet_wording(lang))
         name = str(description.get("name") or "")   # an export names the match and dates it
         view = sheet_of_tally(counted, title=f"{name}: {shown}" if name else "",
@@ -182,14 +192,17 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str, str]:
         return view, f"{args.from_file} ({players})", lang
     from ..ledger.paths import default_db_path
     from ..ledger.service import Ledger  # sqlite-utils only when a database is read
+    from .ledger import NO_DATABASE
 
     path = args.db or default_db_path()
     if not Path(path).exists():
-        raise AppError(f"there is no database at {path} (give --db PATH)")
+        raise AppError(NO_DATABASE, path=str(path), flag="--db PATH")
     stored = Ledger(path).get_match(args.match_id)
     lang = sheet_language(args, stored.language)
+    w = cli_wording(args)
     return (sheet_of_stored(stored, lang),
-            f"match {stored.id} ({' v '.join(stored.tally.units)})", lang)
+            w._("match %(id)s (%(players)s)", id=stored.id,
+                players=w._(" v ").join(stored.tally.units)), lang)
 
 
 def run_sheet(args: argparse.Namespace) -> int:
@@ -209,8 +222,11 @@ def run_sheet(args: argparse.Namespace) -> int:
     emit(data, target)
     if target is None:
         return 0
-    count = f"{len(view.hands)} hand{'s' if len(view.hands) != 1 else ''}"
-    laid = f", {pages} page{'s' if pages != 1 else ''}" if pages else ""
-    print(f"wrote {target}: {named}, {count}, {options.page.label}{laid} "
-          f"({'HTML' if args.html else 'PDF'})")
+    w = cli_wording(args)
+    parts = [named, w.n_("%(num)s hand", "%(num)s hands", len(view.hands)),
+             w._(options.page.label)]
+    if pages:
+        parts.append(w.n_("%(num)s page", "%(num)s pages", pages))
+    print(w._("wrote %(file)s: %(what)s (%(format)s)", file=str(target), what=", ".join(parts),
+              format="HTML" if args.html else "PDF"))
     return 0

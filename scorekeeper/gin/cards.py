@@ -18,6 +18,7 @@ from enum import IntEnum
 from typing import Final
 
 from .errors import CardCountError, DuplicateCardError, UnknownCardError
+from .phrases import N_, THE_HAND, Holder
 
 
 class Suit(IntEnum):
@@ -189,8 +190,12 @@ def parse_card(text: str, language: str | None = None) -> Card:
         local = _local_card(cleaned, language)
         if local is not None:
             return local
-        raise UnknownCardError(f"{shown_text(text)} is not a card (try AS, 10H or TH, Q♠)")
+        raise UnknownCardError(NOT_A_CARD, text=shown_text(text))
     return _DECK[_SUIT_TEXT[match.group(2)] * 13 + _RANK_TEXT[match.group(1)] - 1]
+
+
+NOT_A_CARD: Final = N_("%(text)s is not a card (try AS, 10H or TH, Q♠)")
+NOT_A_CARD_IN: Final = N_("%(text)s is not a card (try AS, 10H or TH, Q♠) %(where)s")
 
 
 def shown_text(text: str, limit: int = 24) -> str:
@@ -217,34 +222,41 @@ def split_cards(text: str) -> list[str]:
     return [piece for piece in _SEPARATORS.split(text.strip()) if piece]
 
 
-def parse_cards(text: str | Iterable[str], *, count: int | None = None, who: str = "",
-                language: str | None = None) -> list[Card]:
+def parse_cards(text: str | Iterable[str], *, count: int | None = None,
+                who: Holder | None = None, language: str | None = None) -> list[Card]:
     """Read several cards, from one string or a list of strings.
 
     Raises `UnknownCardError` for a piece that is no card, `DuplicateCardError`
     for a card given twice, and `CardCountError` when ``count`` is given and
-    not met. ``who`` names the hand in those messages ("Ann's hand"); ``language`` also
+    not met. ``who`` names the hand in those messages (``Holder.player("Ann")``: "in Ann's
+    hand"); ``language`` also
     accepts that language's rank letters (`LOCAL_RANK_LETTERS`).
     """
     pieces = split_cards(text) if isinstance(text, str) else [p for t in text for p in split_cards(str(t))]
     cards: list[Card] = []
     seen = 0
-    owner = f" in {who}" if who else ""
     for piece in pieces:
         try:
             card = parse_card(piece, language)
         except UnknownCardError as error:
-            raise UnknownCardError(f"{error}{owner}") from None
+            if who is None:
+                raise
+            raise UnknownCardError(NOT_A_CARD_IN, text=error.phrase.values["text"],
+                                   where=who.within) from None
         if seen & card.bit:
-            raise DuplicateCardError(f"{card} is given twice{owner}")
+            if who is None:
+                raise DuplicateCardError(N_("%(card)s is given twice"), card=str(card))
+            raise DuplicateCardError(N_("%(card)s is given twice %(where)s"), card=str(card),
+                                     where=who.within)
         seen |= card.bit
         cards.append(card)
     if count is not None and len(cards) != count:
-        raise CardCountError(f"{who or 'the hand'} has {len(cards)} cards; {count} are needed")
+        raise CardCountError(N_("%(who)s has %(count)s cards; %(needed)s are needed"),
+                             who=(who or THE_HAND).subject, count=len(cards), needed=count)
     return cards
 
 
-def check_disjoint(named_hands: dict[str, Iterable[Card]]) -> None:
+def check_disjoint(named_hands: dict[Holder, Iterable[Card]]) -> None:
     """Raise `DuplicateCardError` naming the card when two hands share one."""
     groups = [list(hand) for hand in named_hands.values()]
     total = 0
@@ -252,13 +264,17 @@ def check_disjoint(named_hands: dict[str, Iterable[Card]]) -> None:
         total |= mask_of(group)
     if total.bit_count() == sum(len(group) for group in groups):
         return  # every card is different: nothing to name
-    owner: dict[Card, str] = {}
+    owner: dict[Card, Holder] = {}
     for name, hand in named_hands.items():
         for card in hand:
             if card in owner:
                 first = owner[card]
-                where = f"both in {first} and in {name}" if first != name else f"twice in {name}"
-                raise DuplicateCardError(f"{card} is {where}")
+                if first != name:
+                    raise DuplicateCardError(N_("%(card)s is both %(first)s and %(second)s"),
+                                             card=str(card), first=first.within,
+                                             second=name.within)
+                raise DuplicateCardError(N_("%(card)s is twice %(where)s"), card=str(card),
+                                         where=name.within)
             owner[card] = name
 
 

@@ -1,14 +1,25 @@
 """The faults the engine reports: one `ValueError` subclass per kind of fault.
 
-Every message names the problem (the card, the count, the option, the meld)
-so that a command line or a web page can show it to a player as it is.
+Every message names the problem (the card, the count, the option, the meld). ``str(error)``
+is English; ``error.phrase`` is the same message as data (`Phrase`: the English template
+and its typed values), which `scorekeeper.wording.faults` words in the reader's language.
 """
 
 from __future__ import annotations
 
+from .phrases import N_, Phrase, phrase
+
 
 class GinError(ValueError):
-    """Base class of every fault the rules engine reports."""
+    """Base class of every fault the rules engine reports.
+
+    ``GinError(N_("%(card)s is given twice"), card="QS")``: a template marked for the
+    catalogues and its values; or a `Phrase` made beforehand.
+    """
+
+    def __init__(self, message: str | Phrase, /, **values: object) -> None:
+        self.phrase = message if isinstance(message, Phrase) else phrase(message, **values)
+        super().__init__(str(self.phrase))
 
 
 class UnknownCardError(GinError):
@@ -38,10 +49,10 @@ class LayoutNotCheapestError(InvalidMeldError):
     def __init__(self, knocker: str, shown_deadwood: int, least_deadwood: int,
                  within_limit: bool) -> None:
         super().__init__(
-            f"{knocker}'s layout leaves {shown_deadwood} deadwood, but the cheapest arrangement "
-            f"leaves {least_deadwood}; under these rules the knocker's melds are scored as the "
-            "cheapest arrangement, not as shown"
-        )
+            N_("%(knocker)s's layout leaves %(shown)s deadwood, but the cheapest arrangement "
+               "leaves %(least)s; under these rules the knocker's melds are scored as the "
+               "cheapest arrangement, not as shown"),
+            knocker=knocker, shown=shown_deadwood, least=least_deadwood)
         self.knocker = knocker
         self.shown_deadwood = shown_deadwood
         self.least_deadwood = least_deadwood

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import Final, Literal
 
+from .phrases import N_, Phrase
 from .solver import ROW_DEADWOOD, ROW_RUNS, min_deadwood, min_deadwood_over
 
 RunsMode = Literal["ace_low", "ace_high", "round_the_corner"]
@@ -153,12 +154,16 @@ class Melding:
             return None
         return (rank_bit - 1) % 13
 
-    def describe_runs(self) -> str:
-        return {
-            "ace_low": "the ace is low only",
-            "ace_high": "the ace is low or high, but a run does not turn the corner",
-            "round_the_corner": "runs may turn the corner",
-        }[self.runs]
+    def runs_phrase(self) -> Phrase:
+        """Where the ace may go in a run, in words (for a refusal)."""
+        return Phrase(_RUNS_WORDS[self.runs])
+
+
+_RUNS_WORDS: Final = {
+    "ace_low": N_("the ace is low only"),
+    "ace_high": N_("the ace is low or high, but a run does not turn the corner"),
+    "round_the_corner": N_("runs may turn the corner"),
+}
 
 
 @cache

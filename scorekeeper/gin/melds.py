@@ -26,6 +26,7 @@ from .cards import (
 )
 from .errors import InvalidMeldError
 from .melding import STANDARD, Melding, melding, run_order
+from .phrases import A_MELD, N_, Phrase, phrase
 
 SUIT_BITS = 0x1FFF
 """The 13 bits of one suit inside a 52-bit hand mask."""
@@ -50,26 +51,30 @@ class Meld:
         `InvalidMeldError` saying why it is not one."""
         group = sorted(set(cards), key=lambda c: (c.suit, c.rank))
 
-        def refuse(why: str) -> InvalidMeldError:
-            return InvalidMeldError(f"{pretty_cards(group) or 'nothing'} is not a meld: {why}")
+        def refuse(why: Phrase) -> InvalidMeldError:
+            if not group:
+                return InvalidMeldError(N_("nothing is not a meld: %(why)s"), why=why)
+            return InvalidMeldError(N_("%(cards)s is not a meld: %(why)s"),
+                                    cards=pretty_cards(group), why=why)
 
         if len(group) < 3:
-            raise refuse("a meld needs at least 3 cards")
+            raise refuse(Phrase(N_("a meld needs at least 3 cards")))
         if len({card.rank for card in group}) == 1:
             if len(group) > 4:
-                raise refuse("a set has 3 or 4 cards")
+                raise refuse(Phrase(N_("a set has 3 or 4 cards")))
             return cls(MeldKind.SET, tuple(group))
         if len({card.suit for card in group}) == 1:
             mode = melding(runs)
             row = mask_of(group) >> (13 * group[0].suit)
             if mode.is_run_row(row):
                 return cls.from_mask(mask_of(group))
-            raise refuse(f"a run needs consecutive ranks ({mode.describe_runs()})")
-        raise refuse("neither one rank nor one suit in sequence")
+            raise refuse(phrase(N_("a run needs consecutive ranks (%(runs)s)"),
+                                runs=mode.runs_phrase()))
+        raise refuse(Phrase(N_("neither one rank nor one suit in sequence")))
 
     @classmethod
     def parse(cls, text: str, runs: str = "ace_low") -> Meld:
-        return cls.of(parse_cards(text, who="a meld"), runs)
+        return cls.of(parse_cards(text, who=A_MELD), runs)
 
     @classmethod
     def from_mask(cls, mask: int) -> Meld:
@@ -131,7 +136,7 @@ def parse_layout(text: str, runs: str = "ace_low") -> list[Meld]:
     """Read a layout of melds separated by ``|`` (``3S 4S 5S | 6H 6D 6C``)."""
     groups = [group for group in text.split("|") if group.strip()]
     if not groups:
-        raise InvalidMeldError("the layout names no melds (separate melds with |)")
+        raise InvalidMeldError(N_("the layout names no melds (separate melds with |)"))
     return [Meld.parse(group, runs) for group in groups]
 
 

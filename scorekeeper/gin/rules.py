@@ -15,6 +15,7 @@ from typing import Any, Final, Literal
 
 from .errors import RuleOptionError
 from .melding import Melding, melding
+from .phrases import N_
 
 KnockerLayout = Literal["cheapest", "any", "shown"]
 Runs = Literal["ace_low", "ace_high", "round_the_corner"]
@@ -206,7 +207,8 @@ def preset(name: str) -> Rules:
     """The rules of a named preset. Raises `RuleOptionError` for an unknown name."""
     if name not in PRESETS:
         known = ", ".join(PRESETS)
-        raise RuleOptionError(f"unknown preset {name!r} (known: {known})")
+        raise RuleOptionError(N_("unknown preset %(name)s (known: %(known)s)"), name=repr(name),
+                             known=known)
     return parse_overrides(Rules(), PRESETS[name])
 
 
@@ -223,7 +225,8 @@ def parse_overrides(base: Rules, overrides: Mapping[str, Any]) -> Rules:
         info = infos.get(name)
         if info is None:
             known = ", ".join(infos)
-            raise RuleOptionError(f"unknown rule option {name!r} (options: {known})")
+            raise RuleOptionError(N_("unknown rule option %(name)s (options: %(known)s)"),
+                                  name=repr(name), known=known)
         changes[name] = _parse_value(info, raw)
     return dataclasses.replace(base, **changes)
 
@@ -232,13 +235,15 @@ def parse_assignment(text: str) -> tuple[str, str]:
     """Split ``OPTION=VALUE`` (as given to ``--set``)."""
     name, sep, value = text.partition("=")
     if not sep or not name.strip():
-        raise RuleOptionError(f"{text!r} is not OPTION=VALUE")
+        raise RuleOptionError(N_("%(text)s is not OPTION=VALUE"), text=repr(text))
     return name.strip(), value.strip()
 
 
 ACE_POINTS: Final = (1, 15)
 """What an ace in deadwood may count (RULES.md, "Round-the-corner gin")."""
 
+WHOLE_NUMBER: Final = N_("%(option)s takes a whole number, not %(value)s")
+BETWEEN: Final = N_("%(option)s must be between 0 and %(most)s, not %(value)s")
 _TRUE: Final = {"1", "true", "yes", "on"}
 _FALSE: Final = {"0", "false", "no", "off"}
 
@@ -253,30 +258,33 @@ def _parse_value(info: OptionInfo, raw: Any) -> Any:
             return True
         if text in _FALSE:
             return False
-        raise RuleOptionError(f"{name} takes on or off, not {raw!r}")
+        raise RuleOptionError(N_("%(option)s takes on or off, not %(value)s"), option=name,
+                              value=repr(raw))
     if info.kind is int:
         if isinstance(raw, bool):
-            raise RuleOptionError(f"{name} takes a whole number, not {raw!r}")
+            raise RuleOptionError(WHOLE_NUMBER, option=name, value=repr(raw))
         try:
             value = int(str(raw).strip()) if not isinstance(raw, int) else raw
         except ValueError:
-            raise RuleOptionError(f"{name} takes a whole number, not {raw!r}") from None
+            raise RuleOptionError(WHOLE_NUMBER, option=name, value=repr(raw)) from None
         if not 0 <= value <= 100_000:
-            raise RuleOptionError(f"{name} must be between 0 and 100000, not {value}")
+            raise RuleOptionError(BETWEEN, option=name, most="100000", value=str(value))
         if name == "target" and value == 0:
-            raise RuleOptionError("target must be at least 1")
+            raise RuleOptionError(N_("%(option)s must be at least 1"), option="target")
         if name == "ace_points" and value not in ACE_POINTS:
-            raise RuleOptionError(f"ace_points takes 1 or 15, not {value}")
+            raise RuleOptionError(N_("ace_points takes 1 or 15, not %(value)s"), value=str(value))
         return value
     if info.kind is float:
         try:
             number = float(str(raw).strip())
         except ValueError:
-            raise RuleOptionError(f"{name} takes a number, not {raw!r}") from None
+            raise RuleOptionError(N_("%(option)s takes a number, not %(value)s"), option=name,
+                                  value=repr(raw)) from None
         if not 0 <= number <= 1_000_000:
-            raise RuleOptionError(f"{name} must be between 0 and 1000000, not {raw!r}")
+            raise RuleOptionError(BETWEEN, option=name, most="1000000", value=repr(raw))
         return number
     text = str(raw).strip()
     if info.choices and text not in info.choices:
-        raise RuleOptionError(f"{name} takes one of {', '.join(info.choices)}, not {raw!r}")
+        raise RuleOptionError(N_("%(option)s takes one of %(choices)s, not %(value)s"),
+                              option=name, choices=", ".join(info.choices), value=repr(raw))
     return text

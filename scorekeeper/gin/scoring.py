@@ -17,11 +17,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 from .cards import Card, Rank, Suit
 from .errors import KnockNotAllowedError
+from .phrases import N_, Phrase, phrase
 from .rules import Rules
 from .steps import Step, StepCode
+
+BIG_GIN_NOT_PLAYED: Final = N_("Big Gin is not played under these rules (option big_gin)")
 
 
 class Outcome(StrEnum):
@@ -48,8 +52,8 @@ class KnockLimit:
     """The most deadwood a knocker may have in this hand; ``None`` means only gin ends it."""
 
     limit: int | None
-    reason: str
-    """In English, for the engine's own messages (`KnockNotAllowedError`)."""
+    reason: Phrase
+    """For the engine's messages (`KnockNotAllowedError`): English as ``str()``, and data."""
     why: Step
     """The same reason as data, for the explanation's wording in any language."""
 
@@ -62,18 +66,21 @@ class KnockLimit:
 def knock_limit(rules: Rules, upcard: Card | None = None) -> KnockLimit:
     """The knock limit under ``rules``; in Oklahoma it comes from the first upcard."""
     if rules.straight:
-        return KnockLimit(None, "Straight Gin: knocking is not allowed, only gin",
+        return KnockLimit(None, Phrase(N_("Straight Gin: knocking is not allowed, only gin")),
                           Step(StepCode.LIMIT_STRAIGHT))
     if not rules.oklahoma:
-        return KnockLimit(rules.knock_limit, f"the knock limit is {rules.knock_limit}",
+        return KnockLimit(rules.knock_limit,
+                          phrase(N_("the knock limit is %(limit)s"), limit=rules.knock_limit),
                           Step(StepCode.LIMIT_FIXED, {"limit": rules.knock_limit}))
     if upcard is None:
-        raise KnockNotAllowedError("Oklahoma needs the first upcard to set the knock limit")
+        raise KnockNotAllowedError(N_("Oklahoma needs the first upcard to set the knock limit"))
     if upcard.rank == Rank.ACE and rules.oklahoma_ace_gin_only:
-        return KnockLimit(None, f"Oklahoma: the upcard {upcard.pretty} is an ace, so only gin",
+        return KnockLimit(None, phrase(N_("Oklahoma: the upcard %(upcard)s is an ace, so only gin"),
+                                       upcard=upcard.pretty),
                           Step(StepCode.LIMIT_OKLAHOMA_ACE, {"upcard": upcard}))
     value = upcard.points
-    return KnockLimit(value, f"Oklahoma: the upcard {upcard.pretty} sets the knock limit at {value}",
+    return KnockLimit(value, phrase(N_("Oklahoma: the upcard %(upcard)s sets the knock limit at "
+                                       "%(limit)s"), upcard=upcard.pretty, limit=value),
                       Step(StepCode.LIMIT_OKLAHOMA, {"upcard": upcard, "limit": value}))
 
 
@@ -109,12 +116,11 @@ def refuse_knock(knocker_deadwood: int, limit: KnockLimit) -> KnockLimit:
     if not limit.allows(knocker_deadwood):
         if limit.limit is None:
             raise KnockNotAllowedError(
-                f"a knock with {knocker_deadwood} deadwood is not allowed: {limit.reason}"
-            )
+                N_("a knock with %(deadwood)s deadwood is not allowed: %(reason)s"),
+                deadwood=knocker_deadwood, reason=limit.reason)
         raise KnockNotAllowedError(
-            f"a knock with {knocker_deadwood} deadwood is not allowed: {limit.reason}, "
-            f"and {knocker_deadwood} is over it"
-        )
+            N_("a knock with %(deadwood)s deadwood is not allowed: %(reason)s, and %(deadwood)s "
+               "is over it"), deadwood=knocker_deadwood, reason=limit.reason)
     return limit
 
 
@@ -139,13 +145,14 @@ def score_counts(knocker_deadwood: int, defender_deadwood: int, rules: Rules, li
                  times: int, *, big_gin: bool = False) -> HandScore:
     """`score_hand` once the hand's knock limit and multiplier are known (a `Deal` knows them)."""
     if defender_deadwood < 0 or knocker_deadwood < 0:
-        raise KnockNotAllowedError(
-            f"deadwood cannot be negative ({min(knocker_deadwood, defender_deadwood)})")
+        raise KnockNotAllowedError(N_("deadwood cannot be negative (%(deadwood)s)"),
+                                   deadwood=min(knocker_deadwood, defender_deadwood))
     if big_gin:
         if not rules.big_gin:
-            raise KnockNotAllowedError("Big Gin is not played under these rules (option big_gin)")
+            raise KnockNotAllowedError(BIG_GIN_NOT_PLAYED)
         if knocker_deadwood != 0:
-            raise KnockNotAllowedError(f"Big Gin needs all 11 cards melded, not {knocker_deadwood} deadwood")
+            raise KnockNotAllowedError(N_("Big Gin needs all 11 cards melded, not %(deadwood)s "
+                                          "deadwood"), deadwood=knocker_deadwood)
         return _scored(Outcome.BIG_GIN, Side.KNOCKER, defender_deadwood, rules.big_gin_bonus, times,
                        0, defender_deadwood, rules)
     refuse_knock(knocker_deadwood, limit)

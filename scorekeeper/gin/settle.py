@@ -40,8 +40,10 @@ from .explain import explain
 from .layoffs import Layoff, best_defence
 from .melding import Melding
 from .melds import Meld, MeldKind
+from .phrases import N_, Holder, Phrase, phrase
 from .rules import Rules
 from .scoring import (
+    BIG_GIN_NOT_PLAYED,
     HandScore,
     KnockLimit,
     Outcome,
@@ -279,11 +281,12 @@ def validate_hands(
 ) -> None:
     """Counts and duplicates: 10 cards each (11 for a knocker's Big Gin), no card twice."""
     if len(knocker) not in (10, 11):
-        raise CardCountError(f"{names[0]}'s hand has {len(knocker)} cards; a knocker shows 10 "
-                             "(11 only for Big Gin)")
+        raise CardCountError(N_("%(name)s's hand has %(count)s cards; a knocker shows 10 "
+                                "(11 only for Big Gin)"), name=names[0], count=len(knocker))
     if len(defender) != 10:
-        raise CardCountError(f"{names[1]}'s hand has {len(defender)} cards; 10 are needed")
-    check_disjoint({f"{names[0]}'s hand": knocker, f"{names[1]}'s hand": defender})
+        raise CardCountError(N_("%(name)s's hand has %(count)s cards; 10 are needed"),
+                             name=names[1], count=len(defender))
+    check_disjoint({Holder.player(names[0]): knocker, Holder.player(names[1]): defender})
 
 
 def settle(
@@ -323,26 +326,28 @@ def settle_deal(deal: Deal) -> Settlement:
     return Settlement(deal, chosen, better)
 
 
-def _refusal(name: str, least: int, limit: KnockLimit) -> str:
+def _refusal(name: str, least: int, limit: KnockLimit) -> Phrase:
     if limit.limit is None:
-        return f"{name} cannot knock with {least} deadwood: {limit.reason}"
-    return (f"{name} cannot knock: the least deadwood of the hand is {least}, "
-            f"and {limit.reason}")
+        return phrase(N_("%(name)s cannot knock with %(least)s deadwood: %(reason)s"),
+                      name=name, least=least, reason=limit.reason)
+    return phrase(N_("%(name)s cannot knock: the least deadwood of the hand is %(least)s, and "
+                     "%(reason)s"), name=name, least=least, reason=limit.reason)
 
 
 def _given_layout(hand: int, melds: Sequence[Meld], name: str, melding: Melding) -> Arrangement:
     used = 0
     for meld in melds:
         if meld.kind is MeldKind.RUN and not melding.is_run_row(meld.mask >> (13 * meld.suit)):
-            raise InvalidMeldError(f"{meld.pretty} is not a run under these rules "
-                                   f"({melding.describe_runs()}; option runs)")
+            raise InvalidMeldError(N_("%(meld)s is not a run under these rules (%(runs)s; "
+                                      "option runs)"), meld=meld.pretty,
+                                   runs=melding.runs_phrase())
         stray = [card for card in meld.cards if not hand & card.bit]
         if stray:
-            raise InvalidMeldError(
-                f"{meld.pretty} uses {pretty_cards(stray)}, which {name} does not hold"
-            )
+            raise InvalidMeldError(N_("%(meld)s uses %(cards)s, which %(name)s does not hold"),
+                                   meld=meld.pretty, cards=pretty_cards(stray), name=name)
         if used & meld.mask:
-            raise InvalidMeldError(f"{meld.pretty} shares a card with another meld of {name}'s")
+            raise InvalidMeldError(N_("%(meld)s shares a card with another meld of %(name)s's"),
+                                   meld=meld.pretty, name=name)
         used |= meld.mask
     return arrangement_of(hand, [meld.mask for meld in melds], melding)
 
@@ -351,14 +356,13 @@ def _settle_big_gin(deal: Deal) -> Settlement:
     least = deal.melding.min_deadwood(deal.hand)
     if least != 0 or not deal.rules.big_gin:
         best_left, best_card = discard_deadwoods(deal.hand, deal.melding)[0]
-        why = ("not all 11 meld" if least else "Big Gin is not played under these rules "
-               "(option big_gin)")
+        why = Phrase(N_("not all 11 meld") if least else BIG_GIN_NOT_PLAYED)
         raise CardCountError(
-            f"{deal.names[0]}'s hand has 11 cards but {why}; a knocker discards one and shows 10 "
-            f"(discarding {best_card} leaves {best_left} deadwood)"
-        )
+            N_("%(name)s's hand has 11 cards but %(why)s; a knocker discards one and shows 10 "
+               "(discarding %(card)s leaves %(left)s deadwood)"),
+            name=deal.names[0], why=why, card=str(best_card), left=best_left)
     layout = deal.shown if deal.shown is not None else best_arrangement(deal.hand, deal.melding)
     if layout.deadwood:
-        raise InvalidMeldError(f"Big Gin shows all 11 cards in melds; this layout leaves "
-                               f"{layout.deadwood} deadwood")
+        raise InvalidMeldError(N_("Big Gin shows all 11 cards in melds; this layout leaves "
+                                  "%(deadwood)s deadwood"), deadwood=layout.deadwood)
     return Settlement(deal, deal.verdict(layout))

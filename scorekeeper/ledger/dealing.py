@@ -14,8 +14,10 @@ from that dealer. Four players are seated by `teams.PartnershipSeating`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from ..gin import Rules
+from ..gin.phrases import N_, listed
 from .errors import HandError
 from .lines import Line, hand_line
 from .model import Hand, Match, Wash
@@ -40,10 +42,15 @@ def passed(order: Sequence[str], dealer: str) -> str:
     return order[(order.index(dealer) + 1) % len(order)]
 
 
+NOT_A_PLAYER: Final = {
+    "the dealer": N_("the dealer %(name)s is not a player in this match (%(players)s)"),
+    "the player": N_("the player %(name)s is not a player in this match (%(players)s)"),
+}
+
+
 def check_player(match: Match, name: str, role: str) -> None:
     if name not in match.players:
-        raise HandError(f"{role} {name!r} is not a player in this match "
-                        f"({', '.join(match.players)})")
+        raise HandError(NOT_A_PLAYER[role], name=repr(name), players=", ".join(match.players))
 
 
 class RotationSeating:
@@ -67,11 +74,13 @@ class RotationSeating:
             check_player(self.match, name, "the player")
         seat = self._seat_for(dealer)
         if len(self.match.players) == 3 and dealer in hand.names():
-            raise HandError(f"{dealer} dealt this hand, so sat it out; {seat.describe()} "
-                            "played it")
+            raise HandError(N_("%(dealer)s dealt this hand, so sat it out; %(first)s and "
+                               "%(second)s played it"), dealer=dealer, first=seat.players[0],
+                            second=seat.players[1])
         if isinstance(hand, Wash) and hand.players and set(hand.players) != set(seat.players):
-            raise HandError(f"{' and '.join(hand.players)} did not play this hand: "
-                            f"{seat.describe()} did ({dealer} dealt)")
+            raise HandError(N_("%(named)s did not play this hand: %(first)s and %(second)s did "
+                               "(%(dealer)s dealt)"), named=listed(list(hand.players)),
+                            first=seat.players[0], second=seat.players[1], dealer=dealer)
         return seat
 
     def after(self, result: HandResult) -> list[Line]:

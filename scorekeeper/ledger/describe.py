@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..gin import Rules
+from ..gin.phrases import N_, Phrase
 from ..gin.rules import parse_overrides, partnership_target, rules_for
 from .errors import HandError, MatchError
 from .hand_dicts import entry_from_dict, entry_to_dict
@@ -46,10 +47,10 @@ def rules_from_spec(spec: Any, overrides: Any = None, *,
         name = str(spec.get("preset", "standard"))
         options.update({k: v for k, v in spec.items() if k != "preset"})
     else:
-        raise MatchError("rules must be a preset name or an object of options")
+        raise MatchError(N_("%(key)s must be a preset name or an object of options"), key="rules")
     if overrides is not None:
         if not isinstance(overrides, Mapping):
-            raise MatchError("set must be an object of {option: value}")
+            raise MatchError(N_("%(key)s must be an object of {option: value}"), key="set")
         options.update(overrides)
     rules = parse_overrides(rules_for(name), options)
     if partnership and "target" not in options:
@@ -68,15 +69,16 @@ def teams_from_spec(spec: Any, players: list[str] | None) -> tuple[Team, Team]:
     elif isinstance(spec, list):
         pairs = [(None, members) for members in spec]
     else:
-        raise MatchError('teams must be {"Team name": [player, player], ...} or '
-                         "[[player, player], [player, player]]")
+        raise MatchError(N_("%(key)s must be %(named)s or %(listed)s"), key="teams",
+                         named='{"Team name": [player, player], ...}',
+                         listed="[[player, player], [player, player]]")
     if len(pairs) != 2:
-        raise MatchError(f"four players make two teams, not {len(pairs)}")
+        raise MatchError(N_("four players make two teams, not %(count)s"), count=len(pairs))
     teams = []
     for name, members in pairs:
         if (not isinstance(members, list) or len(members) != 2
                 or not all(isinstance(m, str) for m in members)):
-            raise MatchError("each team is a list of two player names")
+            raise MatchError(N_("each team is a list of two player names"))
         teams.append(Team(str(name) if name is not None else " & ".join(members),
                           (members[0], members[1])))
     return teams[0], teams[1]
@@ -92,11 +94,11 @@ def default_teams(players: list[str]) -> tuple[Team, Team]:
 def match_from_dict(obj: Any) -> Match:
     """Read a match description (module docstring); raises `LedgerError` naming the fault."""
     if not isinstance(obj, Mapping):
-        raise MatchError("a match description must be a JSON object")
+        raise MatchError(N_("a match description must be a JSON object"))
     unknown = sorted(set(obj) - MATCH_KEYS)
     if unknown:
-        raise MatchError(f"unknown key {unknown[0]!r} in the match (known: "
-                         f"{', '.join(sorted(MATCH_KEYS))})")
+        raise MatchError(N_("unknown key %(key)s in the match (known: %(known)s)"),
+                         key=repr(unknown[0]), known=", ".join(sorted(MATCH_KEYS)))
     players = obj.get("players")
     teams = None
     if obj.get("teams") is not None:
@@ -104,16 +106,16 @@ def match_from_dict(obj: Any) -> Match:
         if players is None:
             players = [m for team in teams for m in team.members]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise MatchError("players must be a list of names")
+        raise MatchError(N_("%(key)s must be a list of names"), key="players")
     if len(players) == 4 and teams is None:
         teams = default_teams(players)
     preset, rules = rules_from_spec(obj.get("rules"), obj.get("set"), partnership=teams is not None)
     first = obj.get("first_dealer", players[0] if players else "")
     if not isinstance(first, str):
-        raise MatchError("first_dealer must be a player's name")
+        raise MatchError(N_("first_dealer must be a player's name"))
     hands = obj.get("hands", [])
     if not isinstance(hands, list):
-        raise MatchError("hands must be a list")
+        raise MatchError(N_("%(key)s must be a list"), key="hands")
     entries = []
     number = 0
     for index, item in enumerate(hands, start=1):
@@ -122,8 +124,12 @@ def match_from_dict(obj: Any) -> Match:
         try:
             entries.append(entry_from_dict(item))
         except (HandError, ValueError) as error:
-            where = f"entry {index} (a new game)" if is_marker else f"hand {number}"
-            raise HandError(f"{where}: {getattr(error, 'reason', error)}") from None
+            said = getattr(error, "reason_phrase", None) or getattr(error, "phrase", None)
+            reason = said if isinstance(said, Phrase) else Phrase(str(error))
+            if is_marker:
+                raise HandError(N_("entry %(index)s (a new game): %(reason)s"), index=index,
+                                reason=reason) from None
+            raise HandError(reason, number) from None
     return Match(rules, tuple(players), first, tuple(entries), teams, preset)
 
 

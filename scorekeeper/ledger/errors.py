@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..errors import AppError, ConflictError, NotFoundError
 from ..gin.errors import GinError
+from ..gin.phrases import N_, Phrase, phrase
 
 
 class LedgerError(AppError):
@@ -19,11 +20,15 @@ class HandError(LedgerError):
     ``cause`` the engine's refusal when the rules refused it (a shell words a typed one its own
     way: a `LayoutNotCheapestError` offers to score the layout as shown)."""
 
-    def __init__(self, message: str, number: int | None = None, *,
-                 cause: GinError | None = None) -> None:
-        super().__init__(message if number is None else f"hand {number}: {message}")
+    def __init__(self, message: str | Phrase, number: int | None = None, *,
+                 cause: GinError | None = None, **values: object) -> None:
+        said = message if isinstance(message, Phrase) else phrase(message, **values)
+        super().__init__(said if number is None else phrase(
+            N_("hand %(number)s: %(reason)s"), number=number, reason=said))
         self.number = number
-        self.reason = message
+        self.reason = str(said)
+        self.reason_phrase = said
+        """The fault without the hand's number (a `Phrase`)."""
         self.cause = cause
 
 

@@ -83,9 +83,9 @@ class _Folding:
         except HandError as error:
             if error.number is not None:
                 raise
-            raise HandError(error.reason, number, cause=error.cause) from None
+            raise HandError(error.reason_phrase, number, cause=error.cause) from None
         except GinError as error:
-            raise HandError(str(error), number, cause=error) from None
+            raise HandError(error.phrase, number, cause=error) from None
         lines = self.seating.after(result)
         if not lines:
             self.hands.append(replace(result, pending=True))

@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..gin import Rules
+from ..gin.phrases import N_
 from .errors import HandError
 from .lines import Line
 from .snapshots import copied
@@ -234,7 +235,7 @@ class StandardBook:
         """A `NewGame` marker: the current game ends here (abandoned if nobody won it)."""
         current = self.sheet
         if not current.started:
-            raise HandError("a new game starts after at least one hand of the current game")
+            raise HandError(N_("a new game starts after at least one hand of the current game"))
         current.abandoned = not current.over
         self.sheet = GameSheet(current.number + 1, self.units, self.rules)
         return [current]

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..gin import Card, Meld, format_cards, parse_card, parse_cards, parse_layout
+from ..gin.phrases import A_MELD, N_, Holder
 from ..gin.rules import KnockerLayout
 from .errors import HandError
 from .model import KNOCKER_LAYOUTS, CardsHand, CountsHand, Entry, NewGame, Wash
@@ -36,45 +37,50 @@ WASH_KEYS = frozenset({"wash", "dealer", "upcard", "players"})
 def entry_from_dict(obj: Any) -> Entry:
     """Read one hand (or a new-game marker); raises `HandError` naming the field."""
     if not isinstance(obj, Mapping):
-        raise HandError("a hand must be a JSON object")
+        raise HandError(N_("a hand must be a JSON object"))
     unknown = sorted(set(obj) - HAND_KEYS)
     if unknown:
-        raise HandError(f"unknown key {unknown[0]!r} (known: {', '.join(sorted(HAND_KEYS))})")
+        raise HandError(N_("unknown key %(key)s (known: %(known)s)"), key=repr(unknown[0]),
+                        known=", ".join(sorted(HAND_KEYS)))
     if obj.get("new_game") is not None:
-        _only(obj, {"new_game"}, "a new-game marker", flag="new_game")
+        _only(obj, {"new_game"}, N_("a new-game marker takes no %(key)s"), flag="new_game")
         return NewGame()
     if obj.get("wash") is not None:
-        _only(obj, WASH_KEYS, "a wash", flag="wash")
+        _only(obj, WASH_KEYS, N_("a wash takes no %(key)s"), flag="wash")
         players = obj.get("players")
         if players is not None and (not isinstance(players, list) or len(players) != 2
                                     or not all(isinstance(p, str) for p in players)):
-            raise HandError("players of a wash must be a list of the two who played")
+            raise HandError(N_("%(key)s of a wash must be a list of the two who played"),
+                            key="players")
         return Wash(_name(obj, "dealer"), _card(obj.get("upcard")),
                     None if players is None else (players[0], players[1]))
     if "cards" in obj:
-        _only(obj, CARD_KEYS, "a hand from the cards")
+        _only(obj, CARD_KEYS, N_("a hand from the cards takes no %(key)s"))
         return _cards_hand(obj)
-    _only(obj, COUNT_KEYS, "a hand from the counts")
+    _only(obj, COUNT_KEYS, N_("a hand from the counts takes no %(key)s"))
     return _counts_hand(obj)
 
 
-def _only(obj: Mapping[str, Any], allowed: frozenset[str] | set[str], what: str,
+def _only(obj: Mapping[str, Any], allowed: frozenset[str] | set[str], takes_no: str,
           flag: str | None = None) -> None:
+    """``takes_no``: the refusal of a key it does not take (``%(key)s``)."""
     if flag is not None and obj[flag] is not True:
-        raise HandError(f"{flag} must be true, not {obj[flag]!r}")
+        raise HandError(N_("%(flag)s must be true, not %(given)s"), flag=flag,
+                        given=repr(obj[flag]))
     extra = sorted(set(obj) - allowed)
     if extra:
-        raise HandError(f"{what} takes no {extra[0]!r}")
+        raise HandError(takes_no, key=repr(extra[0]))
 
 
 def _name(obj: Mapping[str, Any], key: str, required: bool = False) -> str | None:
     value = obj.get(key)
     if value is None:
         if required:
-            raise HandError(f"the hand has no {key!r}")
+            raise HandError(N_("the hand has no %(key)s"), key=repr(key))
         return None
     if not isinstance(value, str) or not value.strip():
-        raise HandError(f"{key} must be a player's name, not {value!r}")
+        raise HandError(N_("%(key)s must be a player's name, not %(given)s"), key=key,
+                        given=repr(value))
     return value
 
 
@@ -82,7 +88,8 @@ def _card(value: Any) -> Card | None:
     if value in (None, ""):
         return None
     if not isinstance(value, str):
-        raise HandError(f"upcard must be a card name, not {value!r}")
+        raise HandError(N_("%(key)s must be a card name, not %(given)s"), key="upcard",
+                        given=repr(value))
     return parse_card(value)
 
 
@@ -90,17 +97,19 @@ def _cards_hand(obj: Mapping[str, Any]) -> CardsHand:
     cards = obj["cards"]
     knocker = _name(obj, "knocker", required=True) or ""
     if not isinstance(cards, Mapping) or len(cards) != 2:
-        raise HandError('cards must name the two hands: {"Ann": CARDS, "Bob": CARDS}')
+        raise HandError(N_("%(key)s must name the two hands: %(shape)s"), key="cards",
+                        shape='{"Ann": CARDS, "Bob": CARDS}')
     if knocker not in cards:
-        raise HandError(f"the knocker {knocker} is not one of the hands given "
-                        f"({', '.join(cards)})")
+        raise HandError(N_("the knocker %(name)s is not one of the hands given (%(names)s)"),
+                        name=knocker, names=", ".join(cards))
     defender = next(name for name in cards if name != knocker)
     held = {}
     for name, value in cards.items():
         if not isinstance(value, str | list) or (isinstance(value, list) and not all(
                 isinstance(item, str) for item in value)):
-            raise HandError(f"{name}'s cards must be a string or a list of card names")
-        held[name] = tuple(parse_cards(value, who=f"{name}'s hand"))
+            raise HandError(N_("%(name)s's cards must be a string or a list of card names"),
+                            name=name)
+        held[name] = tuple(parse_cards(value, who=Holder.player(name)))
     return CardsHand(knocker, defender, held[knocker], held[defender],
                      _melds(obj.get("knocker_melds")), _card(obj.get("upcard")),
                      _name(obj, "dealer"), _layout(obj.get("knocker_layout")))
@@ -110,8 +119,9 @@ def _layout(value: Any) -> KnockerLayout | None:
     if value is None:
         return None
     if value not in KNOCKER_LAYOUTS:
-        raise HandError(f"knocker_layout takes one of {', '.join(KNOCKER_LAYOUTS)} (or null: "
-                        f"the match's rules), not {value!r}")
+        raise HandError(N_("knocker_layout takes one of %(choices)s (or null: the match's "
+                           "rules), not %(given)s"), choices=", ".join(KNOCKER_LAYOUTS),
+                        given=repr(value))
     layout: KnockerLayout = value
     return layout
 
@@ -130,27 +140,29 @@ def _melds(value: Any) -> tuple[Meld, ...] | None:
         for group in value:
             if not isinstance(group, str) and not (
                     isinstance(group, list) and all(isinstance(card, str) for card in group)):
-                raise HandError("each meld of knocker_melds must be a string of cards or a "
-                                f"list of card names, not {group!r}")
-        return tuple(Meld.of(parse_cards(group, who="a meld"), _ANY_RUN) for group in value)
-    raise HandError("knocker_melds must be a string (melds split by |) or a list of melds")
+                raise HandError(N_("each meld of knocker_melds must be a string of cards or a "
+                                   "list of card names, not %(given)s"), given=repr(group))
+        return tuple(Meld.of(parse_cards(group, who=A_MELD), _ANY_RUN) for group in value)
+    raise HandError(N_("knocker_melds must be a string (melds split by |) or a list of melds"))
 
 
 def _count(obj: Mapping[str, Any], key: str, default: int | None = None) -> int:
     value = obj.get(key, default)
     if value is None:
-        raise HandError(f"a hand from the counts needs {key!r}")
+        raise HandError(N_("a hand from the counts needs %(key)s"), key=repr(key))
     if isinstance(value, str) and value.strip().isdigit():
         return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise HandError(f"{key} must be a whole number, not {value!r}")
+        raise HandError(N_("%(key)s must be a whole number, not %(given)s"), key=key,
+                        given=repr(value))
     return value
 
 
 def _flag(obj: Mapping[str, Any], key: str) -> bool:
     value = obj.get(key, False)
     if not isinstance(value, bool):
-        raise HandError(f"{key} must be true or false, not {value!r}")
+        raise HandError(N_("%(key)s must be true or false, not %(given)s"), key=key,
+                        given=repr(value))
     return value
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..gin import Rules
+from ..gin.phrases import N_
 from .errors import HandError
 from .games import GameSheet
 from .lines import Line
@@ -86,7 +87,7 @@ class HollywoodBook:
         """A `NewGame` marker: a new round of three columns (the open ones are abandoned)."""
         current = self.round
         if not current.begun:
-            raise HandError("a new game starts after at least one score in the current one")
+            raise HandError(N_("a new game starts after at least one score in the current one"))
         for column in current.columns:
             column.abandoned = not column.over
         self.round = HollywoodRound(current.number + 1, self.units, self.rules)

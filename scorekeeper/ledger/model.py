@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar, Final, get_args
 
 from ..gin import Card, Meld, Rules
+from ..gin.phrases import N_
 from ..gin.rules import KnockerLayout
 from ..names import name_problem
 from .errors import HandError, MatchError
@@ -54,8 +55,8 @@ class CardsHand:
 
     def __post_init__(self) -> None:
         if self.knocker_layout is not None and self.knocker_layout not in KNOCKER_LAYOUTS:
-            raise HandError(f"knocker_layout takes one of {', '.join(KNOCKER_LAYOUTS)}, "
-                            f"not {self.knocker_layout!r}")
+            raise HandError(N_("knocker_layout takes one of %(choices)s, not %(given)s"),
+                            choices=", ".join(KNOCKER_LAYOUTS), given=repr(self.knocker_layout))
 
     def names(self) -> tuple[str, ...]:
         return (self.knocker, self.defender)
@@ -85,16 +86,18 @@ class CountsHand:
         for label, value in (("knocker_deadwood", self.knocker_deadwood),
                              ("defender_deadwood", self.defender_deadwood)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise HandError(f"{label} must be a whole number of points, 0 or more, "
-                                f"not {value!r}")
+                raise HandError(N_("%(field)s must be a whole number of points, 0 or more, not "
+                                   "%(given)s"), field=label, given=repr(value))
             if value > 98:
-                raise HandError(f"{label} of {value} is more than ten cards can hold")
+                raise HandError(N_("%(field)s of %(value)s is more than ten cards can hold"),
+                                field=label, value=value)
         if self.gin and self.big_gin:
-            raise HandError("a hand is gin or Big Gin, not both")
+            raise HandError(N_("a hand is gin or Big Gin, not both"))
         if (self.gin or self.big_gin) and self.knocker_deadwood:
-            what = "Big Gin" if self.big_gin else "gin"
-            raise HandError(f"{what} means no deadwood, but the knocker's deadwood is "
-                            f"{self.knocker_deadwood}")
+            raise HandError(N_("Big Gin means no deadwood, but the knocker's deadwood is "
+                               "%(deadwood)s") if self.big_gin else
+                            N_("gin means no deadwood, but the knocker's deadwood is "
+                               "%(deadwood)s"), deadwood=self.knocker_deadwood)
 
     def names(self) -> tuple[str, ...]:
         return (self.knocker,) if self.defender is None else (self.knocker, self.defender)
@@ -143,14 +146,15 @@ class Match:
     def __post_init__(self) -> None:
         check_players(self.players)
         if self.first_dealer not in self.players:
-            raise MatchError(f"the first dealer {self.first_dealer!r} is not a player "
-                             f"(players: {', '.join(self.players)})")
+            raise MatchError(N_("the first dealer %(name)s is not a player (players: "
+                                "%(players)s)"), name=repr(self.first_dealer),
+                             players=", ".join(self.players))
         if len(self.players) == 4:
             if self.teams is None:
-                raise MatchError("four players play in two partnerships; name the teams")
+                raise MatchError(N_("four players play in two partnerships; name the teams"))
             check_teams(self.teams, self.players)
         elif self.teams is not None:
-            raise MatchError("teams are for four players (two partnerships of two)")
+            raise MatchError(N_("teams are for four players (two partnerships of two)"))
 
     @property
     def units(self) -> tuple[str, ...]:
@@ -176,19 +180,35 @@ class Match:
         return replace(self, entries=(*self.entries, entry))
 
 
-def check_name(name: object, what: str = "a player's name") -> str:
+def check_name(name: object, what: str = "player") -> str:
+    """A player's name (``what="team"``: a team's), or the `MatchError` saying what is wrong."""
+    words = NAME_FAULTS[what]
     if not isinstance(name, str) or not name.strip():
-        raise MatchError(f"{what} must be a non-empty text, not {name!r}")
+        raise MatchError(words[0], given=repr(name))
     if name != name.strip():
-        raise MatchError(f"{what} {name!r} has spaces at an end")
+        raise MatchError(words[1], name=repr(name))
     if len(name) > MAX_NAME:
-        raise MatchError(f"{what} {name[:MAX_NAME]!r}... is longer than {MAX_NAME} characters")
+        raise MatchError(words[2], name=repr(name[:MAX_NAME]), most=MAX_NAME)
     if not is_text(name):
-        raise MatchError(f"{what} {name!r} holds a broken character (a lone surrogate)")
+        raise MatchError(words[3], name=repr(name))
     problem = name_problem(name)
     if problem:
-        raise MatchError(f"{what} {name!r} {problem}")
+        raise MatchError(words[4], name=repr(name), problem=problem)
     return name
+
+
+NAME_FAULTS: Final = {
+    "player": (N_("a player's name must be a non-empty text, not %(given)s"),
+               N_("a player's name %(name)s has spaces at an end"),
+               N_("a player's name %(name)s... is longer than %(most)s characters"),
+               N_("a player's name %(name)s holds a broken character (a lone surrogate)"),
+               N_("a player's name %(name)s %(problem)s")),
+    "team": (N_("a team's name must be a non-empty text, not %(given)s"),
+             N_("a team's name %(name)s has spaces at an end"),
+             N_("a team's name %(name)s... is longer than %(most)s characters"),
+             N_("a team's name %(name)s holds a broken character (a lone surrogate)"),
+             N_("a team's name %(name)s %(problem)s")),
+}
 
 
 MATCH_LANGUAGES: Final = ("en", "es", "de", "fr", "it")
@@ -202,8 +222,8 @@ def check_language(language: object) -> str | None:
         return None
     if not isinstance(language, str) or language not in MATCH_LANGUAGES:
         shown = repr(language)[:20]
-        raise MatchError(f"a match's language is one of {', '.join(MATCH_LANGUAGES)} "
-                         f"(or none), not {shown}")
+        raise MatchError(N_("a match's language is one of %(choices)s (or none), not "
+                            "%(given)s"), choices=", ".join(MATCH_LANGUAGES), given=shown)
     return language
 
 
@@ -219,26 +239,28 @@ def is_text(value: str) -> bool:
 
 def check_players(players: tuple[str, ...]) -> None:
     if len(players) not in (2, 3, 4):
-        raise MatchError(f"a match has 2, 3 or 4 players, not {len(players)}")
+        raise MatchError(N_("a match has 2, 3 or 4 players, not %(count)s"), count=len(players))
     seen: dict[str, str] = {}
     for name in players:
         check_name(name)
         folded = name.casefold()
         if folded in seen:
-            raise MatchError(f"{name!r} is named twice among the players")
+            raise MatchError(N_("%(name)s is named twice among the players"), name=repr(name))
         seen[folded] = name
 
 
 def check_teams(teams: tuple[Team, Team], players: tuple[str, ...]) -> None:
     if len(teams) != 2:
-        raise MatchError("four players make exactly two teams")
+        raise MatchError(N_("four players make exactly two teams"))
     members = [member for team in teams for member in team.members]
     for team in teams:
-        check_name(team.name, "a team's name")
+        check_name(team.name, "team")
         if len(team.members) != 2:
-            raise MatchError(f"team {team.name!r} needs two players, not {len(team.members)}")
+            raise MatchError(N_("team %(name)s needs two players, not %(count)s"),
+                             name=repr(team.name), count=len(team.members))
     if teams[0].name.casefold() == teams[1].name.casefold():
-        raise MatchError(f"both teams are called {teams[0].name!r}")
+        raise MatchError(N_("both teams are called %(name)s"), name=repr(teams[0].name))
     if sorted(members) != sorted(players):
-        raise MatchError(f"the teams ({', '.join(members)}) must hold each of the four players "
-                         f"({', '.join(players)}) once")
+        raise MatchError(N_("the teams (%(members)s) must hold each of the four players "
+                            "(%(players)s) once"), members=", ".join(members),
+                         players=", ".join(players))

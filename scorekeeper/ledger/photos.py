@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from sqlite_utils import Database
 
+from ..gin.phrases import N_
 from .errors import LedgerError, NotFoundError
 from .model import CardsHand, CountsHand, Entry, NewGame
 
@@ -157,7 +158,8 @@ def get_photo(db: Database, match_id: int, photo_id: int) -> Photo:
     rows = list(db.query("SELECT * FROM photos WHERE match_id = ? AND id = ?",
                          [match_id, photo_id]))
     if not rows:
-        raise NotFoundError(f"match {match_id} has no photo {photo_id}")
+        raise NotFoundError(N_("match %(match)s has no photo %(photo)s"), match=str(match_id),
+                            photo=str(photo_id))
     return _photo(rows[0])
 
 

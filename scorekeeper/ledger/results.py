@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..gin import Card, HandScore, Meld, Outcome, Rules, Settlement, Side, score_hand, settle
+from ..gin.phrases import N_
 from .errors import HandError
 from .model import CardsHand, Hand, Wash
 
@@ -106,12 +107,14 @@ def resolve(hand: Hand, rules: Rules, seat: Seat, number: int, position: int) ->
         return HandResult(number, position, hand, seat, None, None, None, None)
     knocker = hand.knocker
     if knocker not in seat.players:
-        raise HandError(f"{knocker} did not play this hand: {seat.describe()} did "
-                        f"({seat.dealer} dealt)")
+        raise HandError(N_("%(named)s did not play this hand: %(first)s and %(second)s did "
+                           "(%(dealer)s dealt)"), named=knocker, first=seat.players[0],
+                        second=seat.players[1], dealer=seat.dealer)
     defender = seat.players[1] if seat.players[0] == knocker else seat.players[0]
     if hand.defender is not None and hand.defender != defender:
-        raise HandError(f"{hand.defender} cannot defend against {knocker}: "
-                        f"{seat.describe()} played this hand")
+        raise HandError(N_("%(defender)s cannot defend against %(knocker)s: %(first)s and "
+                           "%(second)s played this hand"), defender=hand.defender, knocker=knocker,
+                        first=seat.players[0], second=seat.players[1])
     if isinstance(hand, CardsHand):
         settlement = _settled(hand.knocker_cards, hand.defender_cards, hand_rules(hand, rules),
                               hand.upcard, hand.knocker_melds, (knocker, defender))

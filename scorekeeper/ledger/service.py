@@ -25,6 +25,7 @@ from typing import Any, Literal
 
 from sqlite_utils import Database
 
+from ..gin.phrases import N_
 from ..names import name_problem
 from .backups import AutoBackups, BackupPolicy
 from .db import Connections, backup, default_db_path, reading, translated
@@ -165,12 +166,13 @@ class Ledger:
                 kept = self._kept(db, match_id, keep=False)
                 stored = kept.stored
                 if not isinstance(version, int) or isinstance(version, bool):
-                    raise LedgerError(f"version must be the match's version number, not "
-                                      f"{version!r}")
+                    raise LedgerError(N_("%(key)s must be the match's version number, not "
+                                         "%(version)s"), key="version", version=repr(version))
                 if version != stored.version:
                     raise ConflictError(conflict_message(db, stored, version))
                 if stored.finished and not finished_ok:
-                    raise LedgerError(f"match {match_id} is finished; reopen it to change it")
+                    raise LedgerError(N_("match %(match)s is finished; reopen it to change it"),
+                                      match=str(match_id))
                 changing = _Changing(db, kept)
                 yield changing
             if changing.done is not None:
@@ -213,7 +215,7 @@ class Ledger:
         """Start a match. ``first_dealer`` None: picked at random (the cut). ``language``:
         the match's own (its printed sheets follow it), None for none."""
         if isinstance(players, str) or not isinstance(players, Sequence):
-            raise LedgerError("players must be a list of 2, 3 or 4 names")
+            raise LedgerError(N_("%(key)s must be a list of 2, 3 or 4 names"), key="players")
         description: dict[str, Any] = {"rules": rules, "players": list(players)}
         if first_dealer is not None:
             description["first_dealer"] = first_dealer
@@ -225,17 +227,19 @@ class Ledger:
             description["teams"] = [list(team) if isinstance(team, Sequence)
                                     and not isinstance(team, str) else team for team in teams]
         elif teams is not None:
-            raise MatchError('teams must be {"Team name": [player, player], ...} or '
-                             "[[player, player], [player, player]]")
+            raise MatchError(N_("%(key)s must be %(named)s or %(listed)s"), key="teams",
+                             named='{"Team name": [player, player], ...}',
+                             listed="[[player, player], [player, player]]")
         return self._insert(match_from_dict(description), name, "create",
                             language=check_language(language))
 
     def _insert(self, match: Match, name: str, action: str, created_at: str | None = None,
                 finished_at: str | None = None, language: str | None = None) -> MatchSnapshot:
         if not isinstance(name, str) or len(name) > 80 or not is_text(name):
-            raise LedgerError("a match's name is plain text of at most 80 characters")
+            raise LedgerError(N_("a match's name is plain text of at most 80 characters"))
         if problem := name_problem(name):
-            raise LedgerError(f"the match name {name!r} {problem}")
+            raise LedgerError(N_("the match name %(name)s %(problem)s"), name=repr(name),
+                              problem=problem)
         counted = tally(match)
         at = now()
         with self._writing() as db:
@@ -299,7 +303,7 @@ class Ledger:
         with self._change(match_id, version, finished_ok=True) as changing:
             db, stored = changing.db, changing.stored
             if not stored.finished:
-                raise LedgerError(f"match {match_id} is not finished")
+                raise LedgerError(N_("match %(match)s is not finished"), match=str(match_id))
             db.execute("UPDATE matches SET finished_at = NULL WHERE id = ?", [match_id])
             log_change(db, stored, "reopen", None, {"finished_at": stored.finished_at},
                       {"finished_at": None})
@@ -343,8 +347,8 @@ class Ledger:
             entry = parse_entry(hand, folded.number_at(index))
             old = stored.match.entries[index]
             if isinstance(old, NewGame) or isinstance(entry, NewGame):
-                raise LedgerError("a new-game marker and a hand cannot be corrected into each "
-                                  "other; delete the entry instead")
+                raise LedgerError(N_("a new-game marker and a hand cannot be corrected into each "
+                                     "other; delete the entry instead"))
             if entry.dealer is None:
                 entry = replace(entry, dealer=old.dealer)
             entry = as_stored(with_facts(entry, folded.corrected(index, entry)
@@ -376,7 +380,7 @@ class Ledger:
             db, stored = changing.db, changing.stored
             last = last_undoable(db, match_id)
             if last is None:
-                raise LedgerError(f"match {match_id} has nothing to undo")
+                raise LedgerError(N_("match %(match)s has nothing to undo"), match=str(match_id))
             before, after = revert(db, last)
             folded, index, hand_ids, positions = reverted(changing.kept, last, after)
             undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
@@ -415,8 +419,8 @@ class Ledger:
         """Forget a photo (the caller removes its file); refused while the match is finished."""
         with self._writing() as db:
             if head_row(db, match_id)["finished_at"] is not None:
-                raise LedgerError(f"match {match_id} is finished; reopen it to delete "
-                                  "its photos")
+                raise LedgerError(N_("match %(match)s is finished; reopen it to delete its photos"),
+                                  match=str(match_id))
             return delete_photo_row(db, match_id, photo_id)
 
     # -- audit trail -----------------------------------------------------------------------
@@ -438,7 +442,8 @@ class Ledger:
         """What happened to one hand, oldest first: each change with the hand before and after."""
         found = [c for c in self.changes(match_id) if c.hand_id == hand_id]
         if not found:
-            raise NotFoundError(f"match {match_id} never had a hand {hand_id}")
+            raise NotFoundError(N_("match %(match)s never had a hand %(hand)s"), match=str(match_id),
+                                hand=str(hand_id))
         return found
 
     # -- players ---------------------------------------------------------------------------
@@ -467,7 +472,7 @@ class Ledger:
         for player, record in self.player_records().items():
             if player.casefold() == name.casefold():
                 return record
-        raise NotFoundError(f"no match has a player called {name!r}")
+        raise NotFoundError(N_("no match has a player called %(name)s"), name=repr(name))
 
     # -- export, import, CSV, backup ---------------------------------------------------------
 
@@ -481,13 +486,13 @@ class Ledger:
     def import_match(self, description: Mapping[str, Any]) -> MatchSnapshot:
         """Store an exported match (or any match description) as a new match."""
         if not isinstance(description, Mapping):
-            raise LedgerError("an imported match must be a JSON object")
+            raise LedgerError(N_("an imported match must be a JSON object"))
         if description.get("format", EXPORT_FORMAT) != EXPORT_FORMAT:
-            raise LedgerError(f"not a {EXPORT_FORMAT} export: format is "
-                              f"{description.get('format')!r}")
+            raise LedgerError(N_("not a %(format)s export: format is %(given)s"),
+                              format=EXPORT_FORMAT, given=repr(description.get("format")))
         format_version = description.get("format_version", EXPORT_VERSION)
         if not isinstance(format_version, int) or format_version > EXPORT_VERSION:
-            raise LedgerError("this export is from a newer version of the program")
+            raise LedgerError(N_("this export is from a newer version of the program"))
         match = match_from_dict(description)
         name = description.get("name", "")
         created = description.get("created_at")
@@ -504,13 +509,13 @@ class Ledger:
         """A consistent copy of the whole database at ``path`` (safe while the app runs)."""
         target = Path(path)
         if target.resolve() == self.path.resolve():
-            raise LedgerError("the backup must go to another file than the database itself")
+            raise LedgerError(N_("the backup must go to another file than the database itself"))
         if target.is_file() and target.stat().st_size:
             try:
                 check_file(target)
             except UnusableDatabaseError:
-                raise LedgerError(f"{target} already exists and is not a scorekeeper database; "
-                                  "give the backup another name") from None
+                raise LedgerError(N_("%(file)s already exists and is not a scorekeeper database; "
+                                     "give the backup another name"), file=str(target)) from None
         with self._open() as db:
             return backup(db, target)
 

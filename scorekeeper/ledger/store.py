@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from sqlite_utils import Database
 
 from ..gin import format_cards
+from ..gin.phrases import N_
 from .describe import entry_from_dict, rules_from_spec, rules_to_spec
 from .errors import NotFoundError
 from .model import CardsHand, CountsHand, Entry, Match, NewGame, Team, Wash
@@ -50,7 +51,11 @@ class StoredMatch:
         try:
             return self.hand_ids.index(hand_id)
         except ValueError:
-            raise NotFoundError(f"match {self.id} has no hand {hand_id}") from None
+            raise NotFoundError(N_("match %(match)s has no hand %(hand)s"), match=str(self.id),
+                                hand=str(hand_id)) from None
+
+
+NO_MATCH: Final = N_("there is no match %(match)s")
 
 
 def entry_row(entry: Entry) -> dict[str, Any]:
@@ -116,12 +121,13 @@ def row_entry(row: Mapping[str, Any]) -> Entry:
 def head_row(db: Database, match_id: int) -> dict[str, Any]:
     """The match's own row (its version, times, rules; not its hands); raises `NotFoundError`."""
     if isinstance(match_id, bool) or not isinstance(match_id, int):
-        raise NotFoundError(f"there is no match {match_id!r}: a match id is a whole number")
+        raise NotFoundError(N_("there is no match %(match)s: a match id is a whole number"),
+                            match=repr(match_id))
     if not SQLITE_MIN <= match_id <= SQLITE_MAX:
-        raise NotFoundError(f"there is no match {match_id}")
+        raise NotFoundError(NO_MATCH, match=str(match_id))
     rows = list(db.query("SELECT * FROM matches WHERE id = ?", [match_id]))
     if not rows:
-        raise NotFoundError(f"there is no match {match_id}")
+        raise NotFoundError(NO_MATCH, match=str(match_id))
     return rows[0]
 
 
@@ -184,5 +190,5 @@ def _teams_json(match: Match) -> str | None:
 def hand_row(db: Database, hand_id: int) -> dict[str, Any]:
     rows = list(db.query("SELECT * FROM hands WHERE id = ?", [hand_id]))
     if not rows:
-        raise NotFoundError(f"there is no hand {hand_id}")
+        raise NotFoundError(N_("there is no hand %(hand)s"), hand=str(hand_id))
     return rows[0]

@@ -21,6 +21,7 @@ other); after that the `next_dealer` rule picks the team by the deal's result
 from __future__ import annotations
 
 from ..gin import Rules
+from ..gin.phrases import N_, listed
 from .dealing import check_player, following
 from .errors import HandError
 from .lines import Line
@@ -95,16 +96,17 @@ class PartnershipSeating:
         if names:
             found = [i for i, table in enumerate(seated) if all(n in table for n in names)]
             if not found:
-                raise HandError(f"{' and '.join(dict.fromkeys(names))} do not sit at one table "
-                                f"in deal {self.deal} ({self._tables_text()})")
+                raise HandError(N_("%(names)s do not sit at one table in deal %(deal)s "
+                                   "(%(tables)s)"), names=listed(list(dict.fromkeys(names))),
+                                deal=self.deal, tables=self._tables_text())
             index = found[0]
         else:
             index = 0 if 0 not in self.filled else 1
         if index in self.filled:
             a, b = seated[index]
             c, d = seated[1 - index]
-            raise HandError(f"deal {self.deal} already has the hand of {a} v {b}; "
-                            f"the other table is {c} v {d}")
+            raise HandError(N_("deal %(deal)s already has the hand of %(a)s v %(b)s; the other "
+                               "table is %(c)s v %(d)s"), deal=self.deal, a=a, b=b, c=c, d=d)
         table = seated[index]
         return Seat(hand.dealer or self._dealer_at(table), table, self.deal, index + 1)
 
@@ -127,7 +129,8 @@ class PartnershipSeating:
         if self.filled:
             missing = next(i for i in (0, 1) if i not in self.filled)
             a, b = tables(self.teams, self.deal)[missing]
-            raise HandError(f"finish deal {self.deal} first: the hand of {a} v {b} is missing")
+            raise HandError(N_("finish deal %(deal)s first: the hand of %(a)s v %(b)s is "
+                               "missing"), deal=self.deal, a=a, b=b)
 
     def pending(self) -> tuple[int, ...]:
         return tuple(result.number for result in self.filled.values())

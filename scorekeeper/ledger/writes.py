@@ -13,6 +13,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from ..gin import GinError
+from ..gin.phrases import N_, Phrase, phrase
 from ..verdicts import RequestError
 from .errors import HandError
 from .fold import Folded
@@ -33,11 +34,14 @@ def parse_entry(hand: Mapping[str, Any] | Entry, number: int | None = None) -> E
         try:
             return entry_from_dict(hand)
         except HandError as error:
-            raise HandError(error.reason, number) from None
-        except (GinError, RequestError) as error:
-            raise HandError(str(error), number) from None
+            raise HandError(error.reason_phrase, number, cause=error.cause) from None
+        except GinError as error:
+            raise HandError(error.phrase, number, cause=error) from None
+        except RequestError as error:
+            raise HandError(error.phrase, number) from None
     if not isinstance(hand, CardsHand | CountsHand | Wash | NewGame):
-        raise HandError(f"a hand must be a JSON object, not {type(hand).__name__}", number)
+        raise HandError(N_("a hand must be a JSON object, not %(type)s"), number,
+                        type=type(hand).__name__)
     return hand
 
 
@@ -54,13 +58,19 @@ def with_facts(entry: Entry, result: HandResult | None) -> Entry:
     return entry
 
 
-def conflict_message(db: Database, stored: StoredMatch, version: int) -> str:
+def conflict_message(db: Database, stored: StoredMatch, version: int) -> Phrase:
     rows = list(db.query("SELECT action, at FROM changes WHERE match_id = ? "
                          "ORDER BY id DESC LIMIT 1", [stored.id]))
-    last = f" (last change: {rows[0]['action']} at {rows[0]['at']})" if rows else ""
-    return (f"match {stored.id} was changed by someone else: this change was made against "
-            f"version {version}, but the match is now at version {stored.version}{last}; "
-            "nothing was changed — reload the match and try again")
+    values = {"match": str(stored.id), "version": str(version), "now": str(stored.version)}
+    if rows:
+        return phrase(N_("match %(match)s was changed by someone else: this change was made "
+                         "against version %(version)s, but the match is now at version "
+                         "%(now)s (last change: %(action)s at %(at)s); nothing was changed — "
+                         "reload the match and try again"), action=rows[0]["action"],
+                      at=rows[0]["at"], **values)
+    return phrase(N_("match %(match)s was changed by someone else: this change was made "
+                     "against version %(version)s, but the match is now at version %(now)s; "
+                     "nothing was changed — reload the match and try again"), **values)
 
 
 def log_change(db: Database, stored: StoredMatch, action: str, hand_id: int | None,

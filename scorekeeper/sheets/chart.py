@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Final
 
+from babel.numbers import format_decimal
+
 from ..ledger import Game, Tally
 from ..ledger.statistics import MatchPoint
 from ..wording import Wording
@@ -55,21 +57,21 @@ def _marker(kind: str, at: Point, colour: str) -> str:
     return f'<polygon points="{points}" fill="{colour}"/>'
 
 
-def describe(tally: Tally) -> str:
+def describe(tally: Tally, w: Wording = ENGLISH) -> str:
     """The chart in words: each game's result or standing, and who leads now."""
     parts = []
     for game in tally.games:
-        title = f"Game {game.number}"
-        totals = ", ".join(f"{unit} {game.points[unit]}" for unit in game.units)
+        totals = ", ".join(f"{unit} {w.number(game.points[unit])}" for unit in game.units)
         if game.over:
-            parts.append(f"{title}: {game.winner} won ({totals}).")
+            parts.append(w._("Game %(n)s: %(winner)s won (%(totals)s).", n=game.number,
+                             winner=game.winner, totals=totals))
         elif game.rows:
-            parts.append(f"{title}, in play: {totals}.")
+            parts.append(w._("Game %(n)s, in play: %(totals)s.", n=game.number, totals=totals))
     leader = leading(tally.games[-1]) if tally.games else None
     if leader:
         name, ahead = leader
-        parts.append(f"{name} leads by {ahead}.")
-    return " ".join(parts) or "No hands yet."
+        parts.append(w._("%(name)s leads by %(points)s.", name=name, points=w.number(ahead)))
+    return " ".join(parts) or w._("No hands yet.")
 
 
 def leading(game: Game) -> tuple[str, int] | None:
@@ -95,11 +97,12 @@ def score_chart(tally: Tally, chart_id: str = "score-chart", w: Wording = ENGLIS
     def y_of(value: int) -> float:
         return TOP + plot_h - value / top_value * plot_h
 
+    label = w._("Running totals, hand by hand")
     out = [f'<svg class="score-chart" xmlns="http://www.w3.org/2000/svg" '
            f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-           f'aria-label="Running totals, hand by hand" aria-describedby="{chart_id}-desc" '
-           f'data-score-chart="">',
-           f'<desc id="{chart_id}-desc">{escape(describe(tally))}</desc>',
+           f'aria-label="{escape(label)}" '
+           f'aria-describedby="{chart_id}-desc" data-score-chart="">',
+           f'<desc id="{chart_id}-desc">{escape(describe(tally, w))}</desc>',
            f'<rect x="{LEFT}" y="{TOP}" width="{plot_w}" height="{plot_h}" fill="#ffffff" '
            f'stroke="#c9c4b5"/>']
     # The target line (the games' target; Hollywood's columns share one).
@@ -178,18 +181,25 @@ def score_chart(tally: Tally, chart_id: str = "score-chart", w: Wording = ENGLIS
     return "\n".join(out)
 
 
-def over_time_chart(points: Sequence[MatchPoint], name: str, chart_id: str = "over-time") -> str:
+def over_time_chart(points: Sequence[MatchPoint], name: str, chart_id: str = "over-time",
+                    w: Wording = ENGLISH) -> str:
     """A player's (or one player against another's) matches in the order played: a bar for the
     share of hands won in each match (0 to 100 %), and a line of the settled points summed
     since the first match (its own scale, 0 marked). SVG markup, names escaped."""
     width, height, left, right, top, bottom = 640, 220, 48, 56, 18, 30
     plot_w, plot_h = width - left - right, height - top - bottom
     slot = plot_w / max(len(points), 1)
-    words = (f"{escape(name)}: {len(points)} match{'es' if len(points) != 1 else ''}; "
-             + "; ".join(f"match {i}: {p.hands_won} of {p.hands_played} hands won, "
-                         f"{p.running_net:+d} settled so far" for i, p in enumerate(points, 1)))
+    signed = "+#,##0;-#,##0"
+    words = escape(w._("%(name)s: %(matches)s", name=name, matches=w.n_(
+        "%(num)s match", "%(num)s matches", len(points))) + "; " + "; ".join(
+        w._("match %(n)s: %(won)s of %(played)s hands won, %(net)s settled so far", n=i,
+            won=w.number(p.hands_won), played=w.number(p.hands_played),
+            net=format_decimal(p.running_net, format=signed, locale=w.lang))
+        for i, p in enumerate(points, 1)))
+    label = w._("Match by match")
     out = [f'<svg class="over-time-chart" xmlns="http://www.w3.org/2000/svg" '
-           f'viewBox="0 0 {width} {height}" role="img" aria-label="Match by match" '
+           f'viewBox="0 0 {width} {height}" role="img" '
+           f'aria-label="{escape(label)}" '
            f'aria-describedby="{chart_id}-desc" data-over-time="">',
            f'<desc id="{chart_id}-desc">{words}</desc>',
            f'<rect x="{left}" y="{top}" width="{plot_w}" height="{plot_h}" fill="#ffffff" '

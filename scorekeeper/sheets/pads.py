@@ -14,9 +14,10 @@ from typing import Any, Final, Literal
 
 from ..errors import AppError
 from ..gin import Rules
+from ..gin.phrases import Phrase, phrase
 from ..gin.rules import partnership_target, rules_for
 from ..wording import N_, Wording
-from .paper import Orientation, Page, PaperName
+from .paper import ORIENTATION_WORDS, Orientation, Page, PaperName
 from .render import html_to_pdf
 from .rules_text import rules_line
 from .templating import render_template
@@ -85,19 +86,25 @@ class PadOptions:
     def __post_init__(self) -> None:
         sheet_wording(self.lang)
         if self.kind not in PAD_KINDS:
-            raise AppError(f"pad kind must be one of {', '.join(PAD_KINDS)}, not {self.kind!r}")
+            raise AppError(N_("pad kind must be one of %(choices)s, not %(given)s"),
+                           choices=", ".join(PAD_KINDS), given=repr(self.kind))
         if not 1 <= self.games <= MAX_GAMES:
-            raise AppError(f"games per page must be between 1 and {MAX_GAMES}, not {self.games}")
+            raise AppError(N_("games per page must be between 1 and %(most)s, not %(given)s"),
+                           most=MAX_GAMES, given=self.games)
         if not 1 <= self.pages <= MAX_PAGES:
-            raise AppError(f"pages must be between 1 and {MAX_PAGES}, not {self.pages}")
+            raise AppError(N_("pages must be between 1 and %(most)s, not %(given)s"),
+                           most=MAX_PAGES, given=self.pages)
         seats = self.seats
         if self.players and len(self.players) not in seats:
-            wanted = " or ".join(str(n) for n in seats)
-            raise AppError(f"a {self.kind} pad has {wanted} players, not {len(self.players)} "
-                           f"({', '.join(self.players)})")
+            raise AppError(N_("a %(kind)s pad has %(wanted)s players, not %(count)s (%(names)s)"),
+                           kind=Phrase(PAD_KIND_WORDS[self.kind]),
+                           wanted=phrase(N_("%(first)s or %(second)s"), first=seats[0],
+                                         second=seats[-1]) if len(seats) > 1 else seats[0],
+                           count=len(self.players), names=", ".join(self.players))
         for name in self.players:
             if len(name) > 40:
-                raise AppError(f"the name {name[:40]!r}... is longer than 40 characters")
+                raise AppError(N_("the name %(name)s... is longer than 40 characters"),
+                               name=repr(name[:40]))
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -190,13 +197,35 @@ def layout(options: PadOptions) -> Grid:
     most = max((n for n in range(1, options.games) if _fits(replace(options, games=n))),
                default=0)
     other: Orientation = "landscape" if options.orientation == "portrait" else "portrait"
-    advice = f"at most {most} fit" if most else "not even one fits"
-    if _fits(replace(options, orientation=other)):
-        advice += f"; {options.games} fit in {other}"
+    turned = _fits(replace(options, orientation=other))
+    if most:
+        advice = phrase(N_("at most %(most)s fit; %(games)s fit in %(other)s") if turned else
+                        N_("at most %(most)s fit"), most=most, games=options.games,
+                        other=Phrase(ORIENTATION_WORDS[other]))
+    else:
+        advice = phrase(N_("not even one fits; %(games)s fit in %(other)s") if turned else
+                        N_("not even one fits"), games=options.games,
+                        other=Phrase(ORIENTATION_WORDS[other]))
     raise AppError(
-        f"{options.games} {options.kind} games do not fit on one {options.page.label} page "
-        f"with at least {MIN_HAND_ROWS} hand lines each ({advice})"
-    )
+        N_("%(games)s %(kind)s games do not fit on one %(page)s page with at least %(rows)s "
+           "hand lines each (%(advice)s)"), games=options.games,
+        kind=Phrase(PAD_KIND_WORDS[options.kind]), page=Phrase(options.page.label),
+        rows=MIN_HAND_ROWS, advice=advice)
+
+
+PAD_KIND_WORDS: Final = {"standard": N_("standard"), "hollywood": N_("hollywood"),
+                         "oklahoma": N_("oklahoma"), "partnership": N_("partnership")}
+"""A pad's kind in a sentence ("6 standard games", "a hollywood pad"): English keeps the
+kind's own name."""
+
+
+def pad_description(options: PadOptions, w: Wording) -> str:
+    """``standard pad, A4 portrait, 2 games a page, 1 page`` in ``w``'s language (the pad
+    form's preview and ``scorekeeper pad`` say it)."""
+    return w._("%(kind)s pad, %(page)s, %(games)s, %(pages)s",
+               kind=w._(PAD_KIND_WORDS[options.kind]), page=w._(options.page.label),
+               games=w.n_("%(num)s game a page", "%(num)s games a page", options.games),
+               pages=w.n_("%(num)s page", "%(num)s pages", options.pages))
 
 
 _TITLES: Final[dict[str, str]] = {

@@ -6,6 +6,14 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from ..errors import AppError
+from ..gin.phrases import N_
+
+PAGE_LABELS: Final = {
+    ("a4", "portrait"): N_("A4 portrait"), ("a4", "landscape"): N_("A4 landscape"),
+    ("letter", "portrait"): N_("US Letter portrait"),
+    ("letter", "landscape"): N_("US Letter landscape"),
+}
+ORIENTATION_WORDS: Final = {"portrait": N_("portrait"), "landscape": N_("landscape")}
 
 PaperName = Literal["a4", "letter"]
 Orientation = Literal["portrait", "landscape"]
@@ -28,9 +36,11 @@ class Page:
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:
-            raise AppError(f"paper must be one of {', '.join(PAPERS)}, not {self.paper!r}")
+            raise AppError(N_("paper must be one of %(choices)s, not %(given)s"),
+                           choices=", ".join(PAPERS), given=repr(self.paper))
         if self.orientation not in ("portrait", "landscape"):
-            raise AppError(f"orientation must be portrait or landscape, not {self.orientation!r}")
+            raise AppError(N_("orientation must be %(portrait)s or %(landscape)s, not %(given)s"),
+                           portrait="portrait", landscape="landscape", given=repr(self.orientation))
 
     @property
     def size_mm(self) -> tuple[float, float]:
@@ -44,7 +54,8 @@ class Page:
 
     @property
     def label(self) -> str:
-        return f"{'A4' if self.paper == 'a4' else 'US Letter'} {self.orientation}"
+        """``A4 portrait`` (English; a message marked for the catalogues)."""
+        return PAGE_LABELS[(self.paper, self.orientation)]
 
     @property
     def body_mm(self) -> tuple[float, float]:

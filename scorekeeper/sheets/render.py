@@ -10,6 +10,7 @@ import logging
 from pathlib import Path
 
 from ..errors import AppError
+from ..gin.phrases import N_
 from .templating import TEMPLATES_DIR
 
 
@@ -44,4 +45,5 @@ def write_output(data: bytes | str, target: Path) -> None:
         else:
             target.write_bytes(data)
     except OSError as error:
-        raise AppError(f"cannot write {target}: {error.strerror or error}") from None
+        raise AppError(N_("cannot write %(file)s: %(why)s"), file=str(target),
+                       why=str(error.strerror or error)) from None

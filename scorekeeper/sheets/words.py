@@ -31,7 +31,8 @@ def sheet_wording(lang: str | None) -> Wording:
     """The words of ``lang`` (``en``, ``es``, ``de``, ``fr``, ``it``); another code is refused."""
     code = lang or "en"
     if code not in LANGUAGES:
-        raise AppError(f"a sheet is printed in one of {', '.join(LANGUAGES)}, not {code!r}")
+        raise AppError(N_("a sheet is printed in one of %(choices)s, not %(given)s"),
+                       choices=", ".join(LANGUAGES), given=repr(code))
     return wording_for(code)
 
 

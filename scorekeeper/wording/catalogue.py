@@ -83,6 +83,11 @@ class Wording:
         """A number as the language writes it (``1,000.5`` / ``1.000,5``)."""
         return format_decimal(value, locale=self.lang)
 
+    def decimal(self, value: float, places: int) -> str:
+        """A number with exactly ``places`` decimals, as the language writes it (``0,85``)."""
+        return format_decimal(value, format="0." + "0" * places if places else "0",
+                              locale=self.lang)
+
 
 @cache
 def wording_for(lang: str | None = None) -> Wording:

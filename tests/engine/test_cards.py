@@ -15,6 +15,7 @@ from scorekeeper.gin import (
     parse_cards,
 )
 from scorekeeper.gin.cards import check_disjoint
+from scorekeeper.gin.phrases import Holder
 
 
 @pytest.mark.parametrize("text", ["TH", "10H", "th", "10h", "T♥", "10♥", "t♡", " 10H "])
@@ -56,7 +57,8 @@ def test_the_same_card_twice_is_named():
 
 def test_the_same_card_across_two_hands_is_named_with_both_hands():
     with pytest.raises(DuplicateCardError, match="7S is both in Ann's hand and in Bob's hand"):
-        check_disjoint({"Ann's hand": parse_cards("7S 8S"), "Bob's hand": parse_cards("2D 7S")})
+        check_disjoint({Holder.player("Ann"): parse_cards("7S 8S"),
+                        Holder.player("Bob"): parse_cards("2D 7S")})
 
 
 def test_a_wrong_count_names_the_count():

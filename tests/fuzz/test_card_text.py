@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.gin import DECK, Card, GinError, format_cards, parse_card, parse_cards
+from scorekeeper.gin.phrases import Holder
 
 from .profile import fuzz
 from .strategies import card_notations, card_spelled, card_text, cards, pieces
@@ -27,7 +28,7 @@ def test_one_card_or_a_gin_error(text: str) -> None:
 @given(card_text() | st.text())
 def test_several_cards_or_a_gin_error(text: str) -> None:
     try:
-        got = parse_cards(text, who="Ann's hand")
+        got = parse_cards(text, who=Holder.player("Ann"))
     except GinError as error:
         assert str(error)
     else:

@@ -45,6 +45,7 @@ LOOKED_AT = ("de", "fr")
 def words(text: str) -> set[str]:
     """The words of ``text``, lowercased (letters only: no numbers, no placeholders)."""
     text = re.sub(r"%\(\w+\)s|\{\w*\}", " ", text)   # placeholders: %(name)s, {name}
+    text = re.sub(r"\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b", " ", text)  # an option as code spells it
     return {word.lower() for word in re.findall(r"[^\W\d_]+", text) if len(word) > 1}
 
 

@@ -4,10 +4,9 @@ the English page must be a name (a player's, a language's own, a preset's) or a 
 catalogue translates as itself (French "Portrait", German "Standard"). A text left out of
 the catalogue, or a message left untranslated, shows up here as English on a foreign page.
 
-Covered: the settle form and its verdict, a new match, the match page (score sheet, chart,
-print options), the three record-a-hand forms and the preview. Not yet translated, so not
-covered: the matches and players lists, statistics, photo pages, print pages, sign-in and
-error pages."""
+Covered here: the settle form and its verdict, a new match, the match page (score sheet,
+chart, print options), the three record-a-hand forms and the preview.
+`test_every_page_every_language.py` walks every other page and state, and both PDFs."""
 
 from __future__ import annotations
 

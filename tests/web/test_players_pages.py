@@ -66,7 +66,7 @@ def test_a_players_page_has_the_statistics_worth_looking_at(app, client):
     assert "Longest run of hands won 2" in page.text
     assert "Biggest hand 51 hand 2" in page.text
     assert 'data-share="67"' in html and "data-running-net" in html  # the chart, 2 of 3 won
-    assert "Against Hands Won Lost Bob 3 2 1" in page.text
+    assert "Against Hands Wins Losses Bob 3 2 1" in page.text
     assert "/players/head-to-head?a=Ann&amp;b=Bob" in html
 
 

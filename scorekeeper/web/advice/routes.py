@@ -12,9 +12,12 @@ from flask import Blueprint, current_app, render_template, request
 from ...advice import Advice, advise
 from ...errors import AppError
 from ...gin import Card, GinError, parse_card, parse_cards
+from ...gin.cards import canonical_text
+from ...gin.phrases import THE_HAND
 from ...gin.rules import PRESETS, preset
 from ..core.card_display import card_display, picker_rows
 from ..core.errors import short
+from ..core.language import current_language, fault, words
 from ..core.rule_fields import preset_choices
 
 bp = Blueprint("advice", __name__)
@@ -25,28 +28,29 @@ FORM_STATUS = 400
 def _read(cards: str, upcard: str, rules: str) -> tuple[Advice | None, dict[str, str]]:
     errors: dict[str, str] = {}
     if rules not in PRESETS:
-        errors["rules"] = f"there are no rules called {rules!r}"
+        errors["rules"] = words()._("there are no rules called %(name)s", name=repr(rules))
         return None, errors
     chosen = preset(rules)
     hand: list[Card] = []
     try:
-        hand = parse_cards(cards, who="the hand")
+        hand = parse_cards(canonical_text(cards, current_language()), who=THE_HAND)
     except GinError as error:
-        errors["cards"] = str(error)
+        errors["cards"] = fault(error)
     card: Card | None = None
     if upcard.strip():
         try:
-            card = parse_card(upcard.strip())
+            card = parse_card(upcard.strip(), current_language())
         except GinError as error:
-            errors["upcard"] = str(error)
+            errors["upcard"] = fault(error)
     elif chosen.oklahoma:
-        errors["upcard"] = "Oklahoma needs the first upcard: its value is the knock limit"
+        errors["upcard"] = words()._("Oklahoma needs the first upcard: its value is the knock "
+                                     "limit")
     if errors:
         return None, errors
     try:
         return advise(hand, chosen, card), {}
     except (AppError, GinError) as error:
-        return None, {"cards": str(error)}
+        return None, {"cards": fault(error)}
 
 
 @bp.get("/can-i-knock")

@@ -23,6 +23,7 @@ from urllib.parse import quote
 from flask import Flask, current_app, redirect, request, session, url_for
 from werkzeug.wrappers import Response
 
+from ...gin.phrases import N_, Phrase
 from .errors import error_response
 from .passphrase import PassphraseError, StoredHash, load
 
@@ -34,7 +35,7 @@ OPEN_ENDPOINTS: Final = frozenset({
 })
 """What a tablet may fetch before signing in: the sign-in page, its styles and icons, a CSRF
 token (useless without the session cookie it belongs to), and the language chooser."""
-NO_PASSPHRASE: Final = ("No household passphrase has been set, so this app cannot be opened "
+NO_PASSPHRASE: Final = N_("No household passphrase has been set, so this app cannot be opened "
                         "from another device yet: on the computer that serves it, run "
                         "`scorekeeper passphrase`.")
 API_SIGN_IN: Final = ("sign in first: POST {\"passphrase\": ...} to /api/signin with the "
@@ -121,17 +122,17 @@ def gate() -> Response | None:
     try:
         stored = stored_hash()
     except PassphraseError as error:
-        return error_response(str(error), 503, "The app cannot be opened")
+        return error_response(error.phrase, 503, N_("The app cannot be opened"))
     if stored is None:
-        return error_response(NO_PASSPHRASE, 503, "No passphrase set")
+        return error_response(Phrase(NO_PASSPHRASE), 503, N_("No passphrase set"))
     if is_api_request():
         return error_response(API_SIGN_IN, 401)
     if request.method in ("GET", "HEAD"):
         target = request.full_path if request.query_string else request.path
         return redirect(url_for("signin.form") + "?next=" + quote(safe_next(target), safe="/"),
                         303)
-    return error_response("Sign in with the household passphrase first; nothing was changed.",
-                          401, "Sign in first")
+    return error_response(Phrase(N_("Sign in with the household passphrase first; nothing was "
+                                    "changed.")), 401, N_("Sign in first"))
 
 
 def context() -> dict[str, Any]:

@@ -23,6 +23,7 @@ from typing import Final
 from flask import Flask, Response, request, session
 from markupsafe import Markup, escape
 
+from ...gin.phrases import N_, Phrase
 from .errors import error_response
 
 SESSION_KEY: Final = "csrf"
@@ -32,7 +33,7 @@ SAFE_METHODS: Final = frozenset({"GET", "HEAD", "OPTIONS", "TRACE"})
 EXEMPT_ENDPOINTS: Final = frozenset({"hands.settle_hand", "api.settle", "api.deadwood"})
 """Pure calculations: nothing stored is read or written (a test checks the database)."""
 REFUSED_STATUS: Final = 403
-MESSAGE: Final = ("This request did not carry this app's security token (the page may have "
+MESSAGE: Final = N_("This request did not carry this app's security token (the page may have "
                   "been open since before a restart or a sign-in, or it came from another "
                   "site), so nothing was changed. Reload the page and try again.")
 API_MESSAGE: Final = (f"missing or wrong {HEADER} header: GET /api/csrf (with the session "
@@ -78,8 +79,8 @@ def check() -> Response | None:
             sent.encode("utf-8", "surrogatepass"), expected.encode()):
         return None
     is_api = request.path.startswith("/api/")
-    return error_response(API_MESSAGE if is_api else MESSAGE, REFUSED_STATUS,
-                          "The page had expired")
+    return error_response(API_MESSAGE if is_api else Phrase(MESSAGE), REFUSED_STATUS,
+                          N_("The page had expired"))
 
 
 def register(app: Flask) -> None:

@@ -15,8 +15,11 @@ from werkzeug.exceptions import HTTPException, InternalServerError
 from ...api_models.base import Error
 from ...errors import AppError, ConflictError, NotFoundError, RequestError
 from ...gin.errors import GinError
+from ...gin.phrases import N_, Phrase, phrase
 from ...ledger.errors import LedgerError
 from ...remedies import with_remedy
+from ...wording.faults import fault_text, phrase_text
+from .language import words
 from .ledger_access import LedgerUnavailableError
 
 MAX_MESSAGE: Final = 400
@@ -55,31 +58,39 @@ def is_api_request() -> bool:
     return request.path == "/api" or request.path.startswith("/api/")
 
 
-def error_response(message: str, status: int, title: str = "That did not work") -> Response:
-    """The answer to a fault: JSON for the API, the error page for everything else."""
-    message = short(message)
+def error_response(message: str | Phrase, status: int,
+                   title: str = N_("That did not work")) -> Response:
+    """The answer to a fault: JSON for the API (in English: it is an API), the error page for
+    everything else, in the page's language (``message`` a `Phrase`, or text already worded;
+    ``title`` a message marked with `N_`)."""
     if is_api_request():
-        response = jsonify(Error(error=message).dump())
+        response = jsonify(Error(error=short(str(message))).dump())
     else:
-        response = Response(render_template("errors/error.html", title=title, message=message))
+        w = words()
+        text = phrase_text(message, w) if isinstance(message, Phrase) else message
+        response = Response(render_template("errors/error.html", title=w._(title),
+                                             message=short(text)))
     response.status_code = status
     return response
 
 
 HTTP_MESSAGES: Final[dict[int, tuple[str, str]]] = {
-    400: ("Bad request", "The request could not be read."),
-    404: ("Not found", "There is no page at {path}."),
-    405: ("Not allowed", "{path} does not take a {method} request."),
-    413: ("Too large", "The request is larger than the {limit}-byte limit."),
-    415: ("Wrong kind of body", "Send the request body as JSON (Content-Type: application/json)."),
+    400: (N_("Bad request"), N_("The request could not be read.")),
+    404: (N_("Not found"), N_("There is no page at %(path)s.")),
+    405: (N_("Not allowed"), N_("%(path)s does not take a %(method)s request.")),
+    413: (N_("Too large"), N_("The request is larger than the %(limit)s-byte limit.")),
+    415: (N_("Wrong kind of body"),
+          N_("Send the request body as JSON (Content-Type: application/json).")),
 }
 
 
 def http_error(error: HTTPException) -> Response:
     status = error.code or 500
     title, template = HTTP_MESSAGES.get(status, (error.name, error.description or error.name))
-    message = template.format(path=request.path, method=request.method,
-                              limit=request.max_content_length or 0)
+    values = {"path": request.path, "method": request.method,
+              "limit": str(request.max_content_length or 0)}
+    message = phrase(template, **{name: value for name, value in values.items()
+                                  if f"%({name})s" in template})
     response = error_response(message, status, title)
     allow = dict(error.get_headers()).get("Allow")
     if allow:
@@ -92,12 +103,12 @@ def _user_error(error: Exception) -> Response:
         message = with_remedy(error, rules='set "knocker_layout": "shown"',
                               hand='give the hand "knocker_layout": "shown"')
         return error_response(message, status_for(error))
-    return error_response(str(error), status_for(error))
+    return error_response(fault_text(error, words()), status_for(error))
 
 
 def _internal_error(error: InternalServerError) -> Response:
-    return error_response("Something went wrong on our side. Please try again.", 500,
-                          "Internal error")
+    return error_response(Phrase(N_("Something went wrong on our side. Please try again.")), 500,
+                          N_("Internal error"))
 
 
 def register(app: Flask) -> None:

@@ -15,6 +15,7 @@ from typing import Any, Final
 from urllib.parse import urlsplit
 
 from babel.dates import format_skeleton
+from babel.numbers import format_decimal
 from flask import Blueprint, Flask, redirect, request, session
 from flask_babel import Babel, force_locale, get_locale, to_user_timezone
 from werkzeug.wrappers import Response
@@ -23,6 +24,7 @@ from ...gin.cards import LOCAL_RANK_LETTERS
 from ...wording import DEFAULT_LANGUAGE, LANGUAGES, Wording, supported_language, wording_for
 from ...wording import rules as rule_words
 from ...wording.catalogue import TRANSLATIONS
+from ...wording.faults import fault_text, reason_text
 
 SESSION_KEY: Final = "lang"
 bp = Blueprint("language", __name__)
@@ -45,6 +47,16 @@ def current_language() -> str:
 def words() -> Wording:
     """This request's words, for Python code that builds text (`scorekeeper.wording`)."""
     return wording_for(current_language())
+
+
+def fault(error: BaseException) -> str:
+    """A refusal (the engine's, the ledger's, a form's) in the page's language."""
+    return fault_text(error, words())
+
+
+def reason(error: BaseException) -> str:
+    """A refusal without the hand number the ledger puts first, in the page's language."""
+    return reason_text(error, words())
 
 
 @contextmanager
@@ -82,6 +94,16 @@ def preset_label(name: str) -> str:
 def number(value: int | float) -> str:
     """A number as the page's language writes it (``1,250`` / ``1.250``)."""
     return words().number(value)
+
+
+def decimal1(value: float) -> str:
+    """A number with one decimal, as the page's language writes it (``12.5`` / ``12,5``)."""
+    return format_decimal(value, format="#,##0.0", locale=current_language())
+
+
+def signed(value: int) -> str:
+    """A whole number with its sign, as the page's language writes it (``+1,250`` / ``−3``)."""
+    return format_decimal(value, format="+#,##0;-#,##0", locale=current_language())
 
 
 def when(timestamp: str) -> str:
@@ -127,3 +149,5 @@ def register(app: Flask) -> None:
     app.jinja_env.globals.update(TEMPLATE_GLOBALS)
     app.jinja_env.filters["number"] = number
     app.jinja_env.filters["when"] = when
+    app.jinja_env.filters["decimal1"] = decimal1
+    app.jinja_env.filters["signed"] = signed

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Final
 
 from ...errors import AppError
+from ...gin.phrases import N_
 
 FILE_NAME: Final = "passphrase"
 MIN_LENGTH: Final = 8
@@ -80,8 +81,8 @@ class StoredHash:
                     salt and digest):
                 raise ValueError("parameters out of range")
         except ValueError:
-            raise PassphraseError("the stored passphrase hash is damaged: set the passphrase "
-                                  "again with `scorekeeper passphrase`") from None
+            raise PassphraseError(N_("the stored passphrase hash is damaged: set the "
+                                     "passphrase again with `scorekeeper passphrase`")) from None
         return cls(n, r, p, salt, digest)
 
     def fingerprint(self, key: bytes) -> str:
@@ -103,11 +104,12 @@ def check_new(passphrase: str) -> str:
     """The passphrase to store, or a `PassphraseError` saying what is wrong with it."""
     text = normalized(passphrase)
     if len(text) < MIN_LENGTH:
-        raise PassphraseError(f"the passphrase must be at least {MIN_LENGTH} characters "
-                              f"(this one has {len(text)}); a few words are easy to type "
-                              "and hard to guess")
+        raise PassphraseError(N_("the passphrase must be at least %(least)s characters (this one "
+                                 "has %(count)s); a few words are easy to type and hard to "
+                                 "guess"), least=MIN_LENGTH, count=len(text))
     if len(text) > MAX_LENGTH:
-        raise PassphraseError(f"the passphrase must be at most {MAX_LENGTH} characters")
+        raise PassphraseError(N_("the passphrase must be at most %(most)s characters"),
+                              most=MAX_LENGTH)
     return text
 
 
@@ -139,8 +141,9 @@ def load(instance: str | os.PathLike[str]) -> StoredHash | None:
     except FileNotFoundError:
         return None
     except (OSError, UnicodeDecodeError) as error:
-        raise PassphraseError(f"{path} cannot be read ({error}); set the passphrase again "
-                              "with `scorekeeper passphrase`") from None
+        raise PassphraseError(N_("%(file)s cannot be read (%(error)s); set the passphrase again "
+                                 "with `scorekeeper passphrase`"), file=str(path),
+                              error=str(error)) from None
     return StoredHash.parse(text)
 
 

@@ -7,7 +7,10 @@ from dataclasses import dataclass
 
 from flask import render_template, request
 
+from ...gin.phrases import N_, Phrase
 from ...ledger import MatchSnapshot
+from ...wording.faults import phrase_text
+from ..core.language import words
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
 from .hand_form import FormFieldError
@@ -20,7 +23,7 @@ def form_version() -> int:
     """The version a page's form was made against; a form without one is refused (400)."""
     text = (request.form.get("version") or "").strip()
     if not (text.isdigit() and len(text) < 12):
-        raise FormFieldError("the form has no match version: reload the match and try again")
+        raise FormFieldError(N_("the form has no match version: reload the match and try again"))
     return int(text)
 
 
@@ -32,7 +35,7 @@ class Again:
     fields: list[tuple[str, str]]
 
 
-def conflict_page(view: MatchSnapshot, what: str, version: int,
+def conflict_page(view: MatchSnapshot, what: str | Phrase, version: int,
                   again: Again | None = None) -> tuple[str, int]:
     """The page for a change refused because the match moved on since ``version`` (another
     tablet changed it, or the same form was sent twice): what changed since, and the way back."""
@@ -41,5 +44,6 @@ def conflict_page(view: MatchSnapshot, what: str, version: int,
     return render_template(
         "matches/conflict.html", page_title=match_title(view.match.players, view.match.units,
                                                         view.name),
-        match_id=view.id, what=what, since=since, again=again,
+        match_id=view.id, what=phrase_text(what if isinstance(what, Phrase) else Phrase(what),
+                                           words()), since=since, again=again,
     ), CONFLICT_STATUS

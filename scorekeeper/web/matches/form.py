@@ -17,9 +17,10 @@ from typing import Any, Final
 from ...gin import GinError, rules_for
 from ...gin.rules import option_infos
 from ...names import name_problem
-from ...wording import LANGUAGES
+from ...wording import LANGUAGES, N_
+from ...wording.faults import phrase_text
 from ...wording.rules import option_fault
-from ..core.language import current_language, words
+from ..core.language import current_language, fault, words
 from ..core.rule_fields import option_label
 
 SEATS: Final = 4
@@ -31,13 +32,14 @@ TEXT_FIELDS: Final = ("name", "player_1", "player_2", "player_3", "player_4", "t
                       "team_2", "first_dealer")
 
 FIELD_LABELS: Final = {
-    "name": "Match name",
-    **{f"player_{n}": f"Player {n}" for n in range(1, SEATS + 1)},
-    "team_1": "Team of players 1 and 3",
-    "team_2": "Team of players 2 and 4",
-    "first_dealer": "Who deals first",
-    "rules": "Preset",
-    "language": "Language of the printed sheets",
+    "name": N_("Match name"),
+    "player_1": N_("Player 1"), "player_2": N_("Player 2"), "player_3": N_("Player 3"),
+    "player_4": N_("Player 4"),
+    "team_1": N_("Team of players 1 and 3"),
+    "team_2": N_("Team of players 2 and 4"),
+    "first_dealer": N_("Who deals first"),
+    "rules": N_("Preset"),
+    "language": N_("Language of the printed sheets"),
     **{name: option_label(name) for name in OPTION_NAMES},
 }
 
@@ -89,63 +91,69 @@ class MatchForm:
     def field_errors(self) -> dict[str, str]:
         """Faults by field name; empty when the ledger can be asked to start the match."""
         errors: dict[str, str] = {}
+        w = words()
         limits = {"name": MAX_MATCH_NAME, "rules": 40, "first_dealer": 10}
         for name in (*TEXT_FIELDS, "rules"):
             limit = limits.get(name, MAX_NAME)
             if len(getattr(self, name)) > limit:
-                errors[name] = f"too long (at most {limit} characters)"
+                errors[name] = w._("too long (at most %(limit)s characters)", limit=limit)
             elif name != "rules" and (problem := name_problem(getattr(self, name))):
-                errors[name] = problem
+                errors[name] = phrase_text(problem, w)
         self._check_players(errors)
         if len(self.players) == SEATS:
             first, second = self.team_names()
             for key, team in (("team_1", first), ("team_2", second)):
                 if len(team) > MAX_NAME:
-                    errors.setdefault(key, f"too long (at most {MAX_NAME} characters)")
+                    errors.setdefault(key, w._("too long (at most %(limit)s characters)",
+                                               limit=MAX_NAME))
             if first.casefold() == second.casefold():
-                errors.setdefault("team_2", "the two teams need different names")
+                errors.setdefault("team_2", w._("the two teams need different names"))
         self._check_dealer(errors)
         self._check_rules(errors)
         if self.language and self.language not in LANGUAGES:
-            errors["language"] = (f"choose one of {', '.join(LANGUAGES)}, or none "
-                                  f"(not {self.language[:10]!r})")
+            errors["language"] = w._("choose one of %(choices)s, or none (not %(given)s)",
+                                     choices=", ".join(LANGUAGES), given=repr(self.language[:10]))
         return errors
 
     def _check_players(self, errors: dict[str, str]) -> None:
         names = self.seat_names()
+        w = words()
         seen: dict[str, int] = {}
         for index, name in enumerate(names, start=1):
             key = f"player_{index}"
             if not name:
                 later = [n for n in range(index + 1, SEATS + 1) if names[n - 1]]
                 if later and index > 2:
-                    errors.setdefault(key, f"player {later[0]} is named but player {index} is "
-                                           "not: fill the players in order")
+                    errors.setdefault(key, w._("player %(later)s is named but player %(index)s "
+                                               "is not: fill the players in order",
+                                               later=later[0], index=index))
                 continue
             folded = name.casefold()
             if folded in seen:
-                errors.setdefault(key, f"{name} is already player {seen[folded]}: give each "
-                                       "player a different name")
+                errors.setdefault(key, w._("%(name)s is already player %(seat)s: give each "
+                                           "player a different name", name=name,
+                                           seat=seen[folded]))
             seen.setdefault(folded, index)
         if not names[0]:
-            errors.setdefault("player_1", "enter the players' names (two, three or four)")
+            errors.setdefault("player_1", w._("enter the players' names (two, three or four)"))
         if not names[1]:
-            errors.setdefault("player_2", "a match needs at least two players")
+            errors.setdefault("player_2", w._("a match needs at least two players"))
 
     def _check_dealer(self, errors: dict[str, str]) -> None:
         choice = self.first_dealer
         if choice == CUT:
             return
         if choice not in {str(n) for n in range(1, SEATS + 1)}:
-            errors["first_dealer"] = "choose a player, or cut for it"
+            errors["first_dealer"] = words()._("choose a player, or cut for it")
         elif not self.seat_names()[int(choice) - 1]:
-            errors["first_dealer"] = f"player {choice} has no name: choose another, or cut for it"
+            errors["first_dealer"] = words()._(
+                "player %(seat)s has no name: choose another, or cut for it", seat=choice)
 
     def _check_rules(self, errors: dict[str, str]) -> None:
         try:
             rules_for(self.rules)
         except GinError as error:
-            errors["rules"] = str(error)
+            errors["rules"] = fault(error)
             return
         for name, value in self.options.items():
             try:

@@ -20,10 +20,11 @@ from typing import Any, Final
 from ...errors import AppError
 from ...gin import GinError, Rules, parse_card, parse_cards, parse_layout
 from ...gin.cards import canonical_text
+from ...gin.phrases import N_, Holder
 from ...ledger import CardsHand, CountsHand, Hand, Seat
 from ...ledger.model import KNOCKER_LAYOUTS
 from ...photos.store import is_photo_id
-from ..core.language import current_language
+from ..core.language import current_language, fault, words
 
 KINDS: Final = ("cards", "counts", "wash")
 FINISHES: Final = ("knock", "gin", "big_gin")
@@ -32,20 +33,20 @@ MAX_DEADWOOD: Final = 98
 """The most deadwood ten cards can hold (the ledger refuses more)."""
 
 FIELD_LABELS: Final = {
-    "kind": "How the hand is recorded",
-    "knocker": "Who knocked",
-    "knocker_cards": "Knocker's cards",
-    "defender_cards": "Defender's cards",
-    "knocker_melds": "Knocker's melds",
-    "knocker_layout": "Score the melds as laid out",
-    "upcard": "Upcard",
-    "finish": "How the hand ended",
-    "knocker_deadwood": "Knocker's deadwood",
-    "defender_deadwood": "Defender's deadwood",
-    "table": "Which table",
-    "version": "Match version",
-    "photo_knocker": "Photo of the knocker's cards",
-    "photo_defender": "Photo of the defender's cards",
+    "kind": N_("How the hand is recorded"),
+    "knocker": N_("Who knocked"),
+    "knocker_cards": N_("Knocker's cards"),
+    "defender_cards": N_("Defender's cards"),
+    "knocker_melds": N_("Knocker's melds"),
+    "knocker_layout": N_("Score the melds as laid out"),
+    "upcard": N_("Upcard"),
+    "finish": N_("How the hand ended"),
+    "knocker_deadwood": N_("Knocker's deadwood"),
+    "defender_deadwood": N_("Defender's deadwood"),
+    "table": N_("Which table"),
+    "version": N_("Match version"),
+    "photo_knocker": N_("Photo of the knocker's cards"),
+    "photo_defender": N_("Photo of the defender's cards"),
 }
 
 
@@ -167,9 +168,10 @@ class HandForm:
         errors: dict[str, str] = {}
         for name, value in self.values().items():
             if len(value) > MAX_TEXT:
-                errors[name] = f"too long (at most {MAX_TEXT} characters)"
+                errors[name] = words()._("too long (at most %(limit)s characters)", limit=MAX_TEXT)
         if self.kind not in KINDS:
-            return {**errors, "kind": f"choose the cards, the counts or a wash, not {self.kind!r}"}
+            return {**errors, "kind": words()._(
+                "choose the cards, the counts or a wash, not %(given)s", given=repr(self.kind))}
         checks: dict[str, Callable[[], object]] = {"upcard": lambda: self._upcard(rules)}
         if self.kind == "wash":
             checks["table"] = lambda: self._table(choices)
@@ -186,19 +188,19 @@ class HandForm:
         elif self.kind == "counts":
             checks["finish"] = lambda: self._finish(rules)
             checks["knocker_deadwood"] = lambda: self._knocker_deadwood()
-            checks["defender_deadwood"] = lambda: _deadwood(self.defender_deadwood, "defender's")
+            checks["defender_deadwood"] = lambda: _deadwood(self.defender_deadwood, "defender")
         for name, check in checks.items():
             if name in errors:
                 continue
             try:
                 check()
             except (GinError, AppError) as error:
-                errors[name] = str(error)
+                errors[name] = fault(error)
         return errors
 
     def _layout(self) -> str:
         if self.knocker_layout and self.knocker_layout not in KNOCKER_LAYOUTS:
-            raise FormFieldError("choose whether the melds are scored as laid out")
+            raise FormFieldError(N_("choose whether the melds are scored as laid out"))
         return self.knocker_layout
 
     @property
@@ -209,20 +211,20 @@ class HandForm:
     def _upcard(self, rules: Rules) -> object:
         if not self.upcard:
             if rules.oklahoma and self.kind != "wash":
-                raise FormFieldError("Oklahoma needs the hand's first upcard (it sets the "
-                                     "knock limit)")
+                raise FormFieldError(N_("Oklahoma needs the hand's first upcard (it sets the "
+                                        "knock limit)"))
             return None
         return parse_card(self.upcard)
 
     def _choice(self, choices: Sequence[KnockerChoice]) -> KnockerChoice:
         if not self.knocker:
-            raise FormFieldError("choose who knocked (or went gin)")
+            raise FormFieldError(N_("choose who knocked (or went gin)"))
         for choice in choices:
             if choice.knocker == self.knocker:
                 return choice
         playing = ", ".join(choice.knocker for choice in choices)
-        raise FormFieldError(f"{self.knocker} did not play this hand (it was played by "
-                             f"{playing})")
+        raise FormFieldError(N_("%(name)s did not play this hand (it was played by "
+                                "%(playing)s)"), name=self.knocker, playing=playing)
 
     def _table(self, choices: Sequence[KnockerChoice]) -> KnockerChoice | None:
         tables = {choice.table for choice in choices}
@@ -231,25 +233,25 @@ class HandForm:
         for choice in choices:
             if str(choice.table) == self.table:
                 return choice
-        raise FormFieldError("choose the table whose hand was a wash")
+        raise FormFieldError(N_("choose the table whose hand was a wash"))
 
     def _cards(self, text: str, role: str) -> object:
-        who = f"{self.knocker}'s hand" if role == "knocker" and self.knocker else f"the {role}'s hand"
+        who = Holder.player(self.knocker) if role == "knocker" and self.knocker else Holder(role)
         if not text:
-            raise FormFieldError(f"enter the {role}'s cards: tap them, or type them (AS 2S 3S …)")
+            raise FormFieldError(ENTER_CARDS[role])
         return parse_cards(text, who=who)
 
     def _finish(self, rules: Rules) -> str:
         if self.finish not in FINISHES:
-            raise FormFieldError("choose knock, gin or Big Gin")
+            raise FormFieldError(N_("choose knock, gin or Big Gin"))
         if self.finish == "big_gin" and not rules.big_gin:
-            raise FormFieldError("Big Gin is not played under this match's rules")
+            raise FormFieldError(N_("Big Gin is not played under this match's rules"))
         return self.finish
 
     def _knocker_deadwood(self) -> int:
         if self.finish in ("gin", "big_gin") and not self.knocker_deadwood:
             return 0
-        return _deadwood(self.knocker_deadwood, "knocker's")
+        return _deadwood(self.knocker_deadwood, "knocker")
 
     # -- the ledger's hand ------------------------------------------------------------------
 
@@ -274,7 +276,7 @@ class HandForm:
             choice = self._choice(choices)
             hand = {"knocker": choice.knocker, "defender": choice.defender,
                     "knocker_deadwood": self._knocker_deadwood(),
-                    "defender_deadwood": _deadwood(self.defender_deadwood, "defender's"),
+                    "defender_deadwood": _deadwood(self.defender_deadwood, "defender"),
                     "gin": self.finish == "gin", "big_gin": self.finish == "big_gin"}
         if self.upcard:
             hand["upcard"] = self.upcard
@@ -288,14 +290,29 @@ class HandForm:
         return "", ""
 
 
-def _deadwood(text: str, whose: str) -> int:
+ENTER_CARDS: Final = {
+    "knocker": N_("enter the knocker's cards: tap them, or type them (AS 2S 3S …)"),
+    "defender": N_("enter the defender's cards: tap them, or type them (AS 2S 3S …)"),
+}
+DEADWOOD_FAULTS: Final = {
+    "knocker": (N_("enter the knocker's deadwood count"),
+                N_("the knocker's deadwood is a whole number of points, not %(given)s"),
+                N_("the knocker's deadwood of %(value)s is more than ten cards can hold")),
+    "defender": (N_("enter the defender's deadwood count"),
+                 N_("the defender's deadwood is a whole number of points, not %(given)s"),
+                 N_("the defender's deadwood of %(value)s is more than ten cards can hold")),
+}
+
+
+def _deadwood(text: str, role: str) -> int:
+    empty, not_a_number, too_many = DEADWOOD_FAULTS[role]
     if not text:
-        raise FormFieldError(f"enter the {whose} deadwood count")
+        raise FormFieldError(empty)
     if not text.isdigit():
-        raise FormFieldError(f"the {whose} deadwood is a whole number of points, not {text!r}")
+        raise FormFieldError(not_a_number, given=repr(text))
     value = int(text)
     if value > MAX_DEADWOOD:
-        raise FormFieldError(f"the {whose} deadwood of {value} is more than ten cards can hold")
+        raise FormFieldError(too_many, value=value)
     return value
 
 

@@ -27,6 +27,7 @@ from werkzeug.wrappers import Response
 
 from ...errors import ConflictError
 from ...gin import GinError
+from ...gin.phrases import N_, Phrase, phrase
 from ...ledger import (
     CardsHand,
     CountsHand,
@@ -41,7 +42,7 @@ from ...ledger import (
 )
 from ..core.card_display import picker_rows
 from ..core.errors import short
-from ..core.language import words
+from ..core.language import reason, words
 from ..core.layout_offer import LayoutOffer, layout_offer
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
@@ -106,7 +107,8 @@ class Target:
 def _open_match(match_id: int) -> MatchSnapshot:
     view = ledger().get_match(match_id)
     if view.finished:
-        raise LedgerError(f"match {match_id} is finished; reopen it to change its hands")
+        raise LedgerError(N_("match %(match)s is finished; reopen it to change its hands"),
+                          match=str(match_id))
     return view
 
 
@@ -119,7 +121,8 @@ def hand_target(match_id: int, hand_id: int | None = None) -> Target:
     position = view.hand_ids.index(hand_id)
     result = next((r for r in view.tally.hands if r.position == position), None)
     if result is None:  # a new-game marker: nothing to edit, only to delete or undo
-        raise LedgerError("that entry is the start of a new game, not a hand; delete it instead")
+        raise LedgerError(N_("that entry is the start of a new game, not a hand; delete it "
+                             "instead"))
     return Target(view, hand_id, result)
 
 
@@ -159,7 +162,7 @@ def refused(target: Target, form: HandForm, error: HandError | GinError) -> tupl
     """The form again with the reason the ledger refused the hand, and, where the melds were
     refused only for not being the cheapest arrangement, the offer to score them as shown."""
     offer = layout_offer(error)
-    problem = offer.problem if offer else getattr(error, "reason", str(error))
+    problem = offer.problem if offer else reason(error)
     return render_hand_form(target, form, {}, problem, offer=offer), FORM_STATUS
 
 
@@ -268,7 +271,8 @@ def _confirm(target: Target) -> Response | str | tuple[str, int]:
     form = _read()
     view = target.view
     version = form_version()
-    what = "record this hand" if target.hand_id is None else f"correct hand {target.number}"
+    what = Phrase(N_("record this hand")) if target.hand_id is None else phrase(
+        N_("correct hand %(number)s"), number=target.number)
     again = Again(target.preview_url, form.carried())
     if version != view.version:
         return _stale(target, form, what, again, version)
@@ -302,7 +306,7 @@ def _confirm(target: Target) -> Response | str | tuple[str, int]:
                     303)
 
 
-def _stale(target: Target, form: HandForm, what: str, again: Again,
+def _stale(target: Target, form: HandForm, what: Phrase, again: Again,
            version: int) -> Response | tuple[str, int]:
     """A confirm made against an older version: the same hand sent twice counts once."""
     view = target.view
@@ -389,7 +393,8 @@ def delete(match_id: int, hand_id: int) -> Response | tuple[str, int]:
     view, position = _delete_target(match_id, hand_id)
     version = form_version()
     number = next((r.number for r in view.tally.hands if r.position == position), None)
-    what = f"delete hand {number}" if number else "delete the start of the new game"
+    what = phrase(N_("delete hand %(number)s"), number=number) if number else Phrase(
+        N_("delete the start of the new game"))
     if version != view.version:
         return conflict_page(view, what, version)
     store = ledger()

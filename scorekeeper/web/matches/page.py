@@ -121,7 +121,7 @@ def hand_lines(view: MatchSnapshot, first: int = 1) -> tuple[HandLine, ...]:
         lines.append(HandLine(
             id=view.hand_ids[result.position], number=result.number,
             games=", ".join(str(n) for n in result.games),
-            dealer=result.dealer, players=" v ".join(result.players),
+            dealer=result.dealer, players=words()._(" v ").join(result.players),
             text=hand_text(result),
             outcome="wash" if result.outcome is None else result.outcome.value,
             winner=result.winner, points=result.points, upcard=upcard, spade=spade,
@@ -240,7 +240,8 @@ def match_page(view: MatchSnapshot, last: Change | None, all_earlier: bool = Fal
         round_total=round_lines(counted),
         undo=undo_text(view, last),
         # a long match: the chart of the games the page shows (the rest would be a blur)
-        chart=score_chart(replace(counted, games=(*shown, *current)) if left_out else counted),
+        chart=score_chart(replace(counted, games=(*shown, *current)) if left_out else counted,
+                          w=words()),
         games_won=games_won(counted),
     )
 

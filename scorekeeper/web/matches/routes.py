@@ -16,8 +16,10 @@ from flask import Blueprint, current_app, redirect, render_template, request
 from werkzeug.wrappers import Response
 
 from ...errors import ConflictError
+from ...gin.phrases import N_
 from ...ledger import LedgerError, MatchSnapshot
 from ..core.errors import short
+from ..core.language import fault
 from ..core.ledger_access import ledger
 from ..core.rule_fields import option_fields, preset_choices, split_fields
 from .conflicts import conflict_page, form_version
@@ -67,7 +69,7 @@ def create() -> Response | tuple[str, int]:
     try:
         view = ledger().create_match(**form.create_arguments())
     except LedgerError as error:
-        return _render_new(form, {}, str(error)), FORM_STATUS
+        return _render_new(form, {}, fault(error)), FORM_STATUS
     return redirect(match_url(view.id, "created"), 303)
 
 
@@ -111,17 +113,17 @@ def _after(changed: MatchSnapshot, action: str) -> Response:
 
 @bp.post("/<int:match_id>/new-game")
 def new_game(match_id: int) -> Response | tuple[str, int]:
-    return _change(match_id, "start a new game", "start_new_game")
+    return _change(match_id, N_("start a new game"), "start_new_game")
 
 
 @bp.post("/<int:match_id>/finish")
 def finish(match_id: int) -> Response | tuple[str, int]:
-    return _change(match_id, "finish the match", "finish_match")
+    return _change(match_id, N_("finish the match"), "finish_match")
 
 
 @bp.post("/<int:match_id>/reopen")
 def reopen(match_id: int) -> Response | tuple[str, int]:
-    return _change(match_id, "reopen the match", "reopen_match")
+    return _change(match_id, N_("reopen the match"), "reopen_match")
 
 
 @bp.post("/<int:match_id>/language")
@@ -130,7 +132,7 @@ def set_language(match_id: int) -> Response | tuple[str, int]:
     store = ledger()
     version = form_version()
     view = store.get_match(match_id)
-    what = "change the match's language"
+    what = N_("change the match's language")
     if version != view.version:
         return conflict_page(view, what, version)
     language = (request.form.get("language") or "").strip()
@@ -148,7 +150,7 @@ def undo_form(match_id: int) -> str:
     last = store.last_undoable(match_id)
     page = match_page(view, last)
     if last is None:
-        raise LedgerError(f"match {match_id} has nothing to undo")
+        raise LedgerError(N_("match %(match)s has nothing to undo"), match=str(match_id))
     after = undoing(view.match, view.hand_ids, last).tally
     return render_template(
         "matches/undo.html", page=page,
@@ -162,12 +164,12 @@ def undo(match_id: int) -> Response | tuple[str, int]:
     version = form_version()
     view = store.get_match(match_id)
     if version != view.version:
-        return conflict_page(view, "undo the last change", version)
+        return conflict_page(view, N_("undo the last change"), version)
     last = store.last_undoable(match_id)
     try:
         changed = store.undo(match_id, version=version)
     except ConflictError:
-        return conflict_page(store.get_match(match_id), "undo the last change", version)
+        return conflict_page(store.get_match(match_id), N_("undo the last change"), version)
     numbers: dict[str, Any] = {"action": last.action if last else ""}
     hand = hand_number_of(view, last.hand_id if last else None)
     if hand:

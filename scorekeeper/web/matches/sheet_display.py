@@ -10,11 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from babel.numbers import format_decimal
+
 from ...gin import Outcome, Rules, Suit
 from ...ledger import CardsHand, Game, HandResult, Tally
 from ...wording import N_
 from ..core.card_display import CardDisplay, card_display
-from ..core.language import words
+from ..core.language import current_language, words
 
 OUTCOME_LABELS: Final = {"knock": N_("knock"), "gin": N_("gin"), "big_gin": N_("Big Gin"),
                          "undercut": N_("undercut"), "wash": N_("wash")}
@@ -143,7 +145,8 @@ class SheetDisplay:
 
 
 def money(amount: float) -> str:
-    return f"{amount:.2f}"
+    """An amount with two decimals, as the page's language writes it (``4.78`` / ``4,78``)."""
+    return format_decimal(amount, format="#,##0.00", locale=current_language())
 
 
 def game_title(game: Game) -> str:

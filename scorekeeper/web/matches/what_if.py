@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...gin import GinError
+from ...gin.phrases import N_
 from ...ledger import Entry, HandError, HandResult, Match, NewGame, Tally, entry_from_dict, tally
 from ...ledger.records import Change
 from ...ledger.store import row_entry
@@ -31,16 +32,16 @@ def _entry(hand: Mapping[str, Any], number: int) -> Entry:
     try:
         return entry_from_dict(hand)
     except HandError as error:
-        raise HandError(error.reason, number) from None
+        raise HandError(error.reason_phrase, number, cause=error.cause) from None
     except GinError as error:
-        raise HandError(str(error), number) from None
+        raise HandError(error.phrase, number, cause=error) from None
 
 
 def _count(match: Match) -> Tally:
     try:
         return tally(match)
     except GinError as error:  # tally names the hand; this is a safety net
-        raise HandError(str(error)) from None
+        raise HandError(error.phrase, cause=error) from None
 
 
 def _result_at(counted: Tally, position: int) -> HandResult:
@@ -64,7 +65,7 @@ def correcting(match: Match, position: int, hand: Mapping[str, Any]) -> Preview:
     entry = _entry(hand, number_at(match, position))
     old = match.entries[position]
     if isinstance(entry, NewGame) or isinstance(old, NewGame):
-        raise HandError("a new-game marker and a hand cannot be corrected into each other")
+        raise HandError(N_("a new-game marker and a hand cannot be corrected into each other"))
     if entry.dealer is None:
         entry = replace(entry, dealer=old.dealer)
     entries = list(match.entries)

@@ -38,8 +38,10 @@ from vision import (
 from vision.hands import split_hands
 
 from ...errors import AppError
+from ...gin.phrases import Phrase, phrase
 from ...photos import Reading, StoredPhoto, reading_of
 from ...wording import N_, Wording, wording_for
+from ...wording.faults import fault_text
 from ..core.language import words
 from .settings import MB, photo_store, setting
 
@@ -60,13 +62,13 @@ class UploadError(AppError):
                  values: Mapping[str, object] | None = None) -> None:
         self.template = message
         self.values = dict(values or {})
-        text = message % self.values if self.values else message
-        super().__init__(text)
+        super().__init__(phrase(message, **self.values))
+        text = str(self.phrase)
         self.reason = reason or text[:1].lower() + text[1:].rstrip(".")
 
     def localized(self) -> str:
         """The message in the page's language (the API answers it in English: `str`)."""
-        return words()._(self.template, **self.values)
+        return fault_text(self, words())
 
 
 class PhotoTooLargeError(UploadError):
@@ -104,7 +106,8 @@ def refusal(error: VisionError) -> UploadError:
     """The upload fault for a photo `vision` cannot read (its message, which names why)."""
     found = next((fault for kind, fault in VISION_ERRORS if isinstance(error, kind)),
                  UnreadablePhotoError)
-    return found(N_("This photo cannot be used: %(why)s."), str(error), {"why": str(error)})
+    return found(N_("This photo cannot be used: %(why)s."), str(error),
+                 {"why": Phrase(error.template, error.values)})
 
 
 def too_large_message(limit: int, w: Wording | None = None) -> str:

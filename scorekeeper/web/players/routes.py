@@ -14,6 +14,7 @@ from werkzeug.wrappers import Response
 
 from ...ledger.statistics import head_to_head, opponents, player_statistics
 from ...sheets.chart import over_time_chart
+from ..core.language import words
 from ..core.ledger_access import ledger
 from ..core.titles import match_title
 
@@ -38,7 +39,9 @@ def against() -> str | Response:
     second = store.player_history(request.args.get("b", "")).name
     both = head_to_head(store.played(), first, second)
     return render_template("players/against.html", both=both,
-                           chart=over_time_chart(both.first.over_time, f"{first} v {second}"))
+                           chart=over_time_chart(both.first.over_time, words()._(
+                               "%(first)s v %(second)s", first=first, second=second),
+                               w=words()))
 
 
 @bp.get("/<path:name>")
@@ -53,4 +56,5 @@ def show(name: str) -> str:
     stats = player_statistics(played, record.name)
     rivals = [head_to_head(played, record.name, other) for other in opponents(played, record.name)]
     return render_template("players/show.html", record=record, matches=matches, stats=stats,
-                           rivals=rivals, chart=over_time_chart(stats.over_time, record.name))
+                           rivals=rivals, chart=over_time_chart(stats.over_time, record.name,
+                                                                w=words()))

@@ -20,9 +20,11 @@ from flask import current_app
 from ...errors import AppError
 from ...gin.rules import PRESETS
 from ...sheets.match_sheet import SheetOptions
-from ...sheets.pads import MAX_GAMES, PadKind, PadOptions, default_kind, layout, pad_rules
+from ...sheets.pads import MAX_GAMES, PAD_KIND_WORDS, PadKind, PadOptions, default_kind, layout, pad_rules
 from ...sheets.paper import PAPERS, Orientation, PaperName
-from ...wording import LANGUAGES
+from ...wording import LANGUAGES, N_
+from ..core.language import fault as worded
+from ..core.language import words
 
 SEATS: Final = 4
 MAX_NAME: Final = 40
@@ -34,43 +36,53 @@ several copies of the PDF."""
 ORIENTATIONS: Final = ("portrait", "landscape")
 PAPER_LABELS: Final = {"a4": "A4", "letter": "US Letter"}
 KIND_LABELS: Final = {
-    "": "As the preset and the players",
-    "standard": "Standard",
-    "hollywood": "Hollywood: three games side by side",
-    "oklahoma": "Oklahoma: upcard and spade columns",
-    "partnership": "Partnership: two teams of two",
+    "": N_("As the preset and the players"),
+    "standard": N_("Standard"),
+    "hollywood": N_("Hollywood: three games side by side"),
+    "oklahoma": N_("Oklahoma: upcard and spade columns"),
+    "partnership": N_("Partnership: two teams of two"),
 }
 SEAT_LABELS: Final = {
-    "": "As the names typed (two when none)",
-    "2": "Two",
-    "3": "Three (the dealer sits out)",
-    "4": "Four (two partnerships)",
+    "": N_("As the names typed (two when none)"),
+    "2": N_("Two"),
+    "3": N_("Three (the dealer sits out)"),
+    "4": N_("Four (two partnerships)"),
 }
 FIELD_LABELS: Final = {
-    "preset": "Rules", "kind": "Pad", "seats": "Players", "paper": "Paper",
-    "orientation": "Orientation", "games": "Games a page", "pages": "Pages", "title": "Heading",
-    "appendix": "The cards", "lang": "Language",
-    **{f"name_{n}": f"Player {n}" for n in range(1, SEATS + 1)},
+    "preset": N_("Rules"), "kind": N_("Pad"), "seats": N_("Players"), "paper": N_("Paper"),
+    "orientation": N_("Orientation"), "games": N_("Games a page"), "pages": N_("Pages"),
+    "title": N_("Heading"), "appendix": N_("The cards"), "lang": N_("Language"),
+    "name_1": N_("Player 1"), "name_2": N_("Player 2"), "name_3": N_("Player 3"),
+    "name_4": N_("Player 4"),
 }
+"""The labels (English; the pages show them translated)."""
+
 TRUE_TEXT: Final = {"1": True, "on": True, "yes": True, "true": True,
                     "0": False, "off": False, "no": False, "false": False, "": False}
 
 
 def _choice(value: str, allowed: Mapping[str, str] | tuple[str, ...], what: str) -> str:
-    """"" when ``value`` is allowed, else the fault to show next to the field."""
+    """"" when ``value`` is allowed, else the fault to show next to the field (``what``: the
+    field, a message marked with `N_`), in the page's language."""
     if value in allowed:
         return ""
     known = ", ".join(name for name in allowed if name)
-    return f"{what} must be one of {known}, not {value[:40]!r}"
+    w = words()
+    return w._("%(what)s must be one of %(known)s, not %(given)s", what=w._(what), known=known,
+               given=repr(value[:40]))
 
 
 def _count(value: str, least: int, most: int, what: str) -> tuple[int, str]:
     """A whole number between ``least`` and ``most`` as typed, or the fault."""
+    w = words()
     if not (value.isdigit() and len(value) < 6):
-        return 0, f"{what} must be a whole number from {least} to {most}, not {value[:20]!r}"
+        return 0, w._("%(what)s must be a whole number from %(least)s to %(most)s, not "
+                      "%(given)s", what=w._(what), least=least, most=most,
+                      given=repr(value[:20]))
     number = int(value)
     if not least <= number <= most:
-        return 0, f"{what} must be from {least} to {most}, not {number}"
+        return 0, w._("%(what)s must be from %(least)s to %(most)s, not %(given)s",
+                      what=w._(what), least=least, most=most, given=number)
     return number, ""
 
 
@@ -117,20 +129,23 @@ class PadForm:
     def read(self) -> tuple[PadOptions | None, dict[str, str]]:
         """The pad these fields ask for, or None and each field's fault."""
         errors = {name: fault for name, fault in (
-            ("preset", _choice(self.preset, tuple(PRESETS), "the rules")),
-            ("kind", _choice(self.kind, KIND_LABELS, "the pad")),
-            ("seats", _choice(self.seats, SEAT_LABELS, "the number of players")),
-            ("paper", _choice(self.paper, tuple(PAPERS), "the paper")),
-            ("orientation", _choice(self.orientation, ORIENTATIONS, "the orientation")),
-            ("lang", _choice(self.lang, tuple(LANGUAGES), "the language")),
+            ("preset", _choice(self.preset, tuple(PRESETS), N_("the rules"))),
+            ("kind", _choice(self.kind, KIND_LABELS, N_("the pad"))),
+            ("seats", _choice(self.seats, SEAT_LABELS, N_("the number of players"))),
+            ("paper", _choice(self.paper, tuple(PAPERS), N_("the paper"))),
+            ("orientation", _choice(self.orientation, ORIENTATIONS, N_("the orientation"))),
+            ("lang", _choice(self.lang, tuple(LANGUAGES), N_("the language"))),
         ) if fault}
-        games, errors["games"] = _count(self.games, 1, MAX_GAMES, "games a page")
-        pages, errors["pages"] = _count(self.pages, 1, MAX_PAGES, "pages")
+        games, errors["games"] = _count(self.games, 1, MAX_GAMES, N_("games a page"))
+        pages, errors["pages"] = _count(self.pages, 1, MAX_PAGES, N_("pages"))
+        w = words()
         for number, name in enumerate(self.names, start=1):
             if len(name) > MAX_NAME:
-                errors[f"name_{number}"] = f"a name can be at most {MAX_NAME} characters"
+                errors[f"name_{number}"] = w._("a name can be at most %(limit)s characters",
+                                               limit=MAX_NAME)
         if len(self.title) > MAX_TITLE:
-            errors["title"] = f"the heading can be at most {MAX_TITLE} characters"
+            errors["title"] = w._("the heading can be at most %(limit)s characters",
+                                  limit=MAX_TITLE)
         errors = {name: fault for name, fault in errors.items() if fault}
         if errors:
             return None, errors
@@ -146,7 +161,7 @@ class PadForm:
         try:
             layout(options)
         except AppError as error:
-            return None, {"games": str(error)}
+            return None, {"games": worded(error)}
         return options, {}
 
     def _kind_and_seats(self, errors: dict[str, str]) -> tuple[PadKind, int]:
@@ -161,14 +176,16 @@ class PadForm:
         kind = cast(PadKind, self.kind or default_kind(self.preset, seats))
         allowed = PadOptions(kind=kind).seats
         if seats not in allowed:
-            wanted = " or ".join(str(n) for n in allowed)
-            errors["seats" if self.seats else "kind"] = (
-                f"a {kind} pad is for {wanted} players, not {seats}")
+            w = words()
+            wanted = w._(" or ").join(str(n) for n in allowed)
+            errors["seats" if self.seats else "kind"] = w._(
+                "a %(kind)s pad is for %(wanted)s players, not %(seats)s",
+                kind=w._(PAD_KIND_WORDS.get(kind, kind)), wanted=wanted, seats=seats)
         for number in range(seats + 1, typed + 1):
             if self.names[number - 1]:
-                errors[f"name_{number}"] = (
-                    f"the pad has {seats} players: leave player {number} empty, "
-                    f"or choose more players")
+                errors[f"name_{number}"] = words()._(
+                    "the pad has %(seats)s players: leave player %(number)s empty, or choose "
+                    "more players", seats=seats, number=number)
         return kind, seats
 
 
@@ -195,10 +212,11 @@ class SheetForm:
 
     def read(self) -> tuple[SheetOptions | None, dict[str, str]]:
         errors = {name: fault for name, fault in (
-            ("paper", _choice(self.paper, tuple(PAPERS), "the paper")),
-            ("orientation", _choice(self.orientation, ORIENTATIONS, "the orientation")),
-            ("appendix", "" if self.appendix in TRUE_TEXT else
-             f"the cards appendix is on (1) or off (0), not {self.appendix[:20]!r}"),
+            ("paper", _choice(self.paper, tuple(PAPERS), N_("the paper"))),
+            ("orientation", _choice(self.orientation, ORIENTATIONS, N_("the orientation"))),
+            ("appendix", "" if self.appendix in TRUE_TEXT else words()._(
+                "the cards appendix is on (1) or off (0), not %(given)s",
+                given=repr(self.appendix[:20]))),
         ) if fault}
         if errors:
             return None, errors

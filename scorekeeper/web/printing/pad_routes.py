@@ -19,9 +19,9 @@ from flask import Blueprint, current_app, render_template, request, url_for
 from werkzeug.wrappers import Response
 
 from ...gin.rules import PRESETS
-from ...sheets.pads import PadOptions, render_pad_html, render_pad_pdf
+from ...sheets.pads import PadOptions, pad_description, render_pad_html, render_pad_pdf
 from ..core.errors import short
-from ..core.language import current_language, preset_label
+from ..core.language import current_language, preset_label, words
 from .forms import (
     FIELD_LABELS,
     FORM_STATUS,
@@ -43,9 +43,7 @@ def _form() -> PadForm:
 
 def describe(options: PadOptions) -> str:
     """``standard pad, A4 portrait, 2 games a page, 1 page`` (as ``scorekeeper pad`` says)."""
-    games = f"{options.games} game{'s' if options.games > 1 else ''} a page"
-    pages = f"{options.pages} page{'s' if options.pages > 1 else ''}"
-    return f"{options.kind} pad, {options.page.label}, {games}, {pages}"
+    return pad_description(options, words())
 
 
 def _page(form: PadForm, options: PadOptions | None,
@@ -54,12 +52,18 @@ def _page(form: PadForm, options: PadOptions | None,
     return render_template(
         "printing/score_pad.html", form=form, options=options,
         errors={name: short(message) for name, message in errors.items()},
-        labels=FIELD_LABELS, kinds=KIND_LABELS, seats=SEAT_LABELS, papers=PAPER_LABELS,
+        labels=FIELD_LABELS, kinds=_translated(KIND_LABELS), seats=_translated(SEAT_LABELS),
+        papers=PAPER_LABELS,
         presets={name: preset_label(name) for name in PRESETS}, max_pages=MAX_PAGES,
         described=describe(options) if options else "",
         preview_url=url_for("sheets.pad_html", **query) if options else "",
         preview_size_mm=preview_size_mm(options.page) if options else (0, 0),
     ), FORM_STATUS if errors else 200
+
+
+def _translated(labels: dict[str, str]) -> dict[str, str]:
+    w = words()
+    return {value: w._(label) for value, label in labels.items()}
 
 
 @bp.get("/score-pad")

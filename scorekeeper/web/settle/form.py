@@ -17,11 +17,12 @@ from ...errors import AppError
 from ...gin import GinError, parse_card, parse_cards, parse_layout, rules_for
 from ...gin.cards import canonical_text
 from ...gin.errors import RuleOptionError
+from ...gin.phrases import Holder
 from ...gin.rules import option_infos
 from ...photos.store import is_photo_id
 from ...wording import N_
 from ...wording.rules import option_fault
-from ..core.language import current_language, words
+from ..core.language import current_language, fault, words
 from ..core.rule_fields import option_label
 
 MAX_TEXT: Final = 200
@@ -91,12 +92,13 @@ class SettleForm:
         for name, value in self.texts().items():
             limit = MAX_NAME if name.endswith("_name") else MAX_TEXT
             if len(value) > limit:
-                errors[name] = f"too long (at most {limit} characters)"
+                errors[name] = words()._("too long (at most %(limit)s characters)", limit=limit)
         knocker, defender = self.names
         checks: dict[str, Callable[[], object]] = {
-            "knocker": lambda: _cards(self.cards("knocker"), f"{knocker}'s hand", "the knocker's"),
-            "defender": lambda: _cards(self.cards("defender"), f"{defender}'s hand", "the defender's"),
-            "upcard": lambda: self.upcard and parse_card(self.cards("upcard")),
+            "knocker": lambda: _cards(self.cards("knocker"), Holder.player(knocker), ENTER_KNOCKER),
+            "defender": lambda: _cards(self.cards("defender"), Holder.player(defender),
+                                       ENTER_DEFENDER),
+            "upcard": lambda: self.upcard and parse_card(self.cards("upcard"), current_language()),
             # any run the rules may allow (round the corner too); settling checks the rules
             "knocker_melds": lambda: self.knocker_melds and parse_layout(
                 self.cards("knocker_melds"), "round_the_corner"),
@@ -111,9 +113,9 @@ class SettleForm:
                 check()
             except (GinError, MissingFieldError) as error:
                 in_words = name in self.options and isinstance(error, RuleOptionError)
-                errors[name] = option_fault(name, self.options[name], words()) if in_words else str(error)
+                errors[name] = option_fault(name, self.options[name], words()) if in_words else fault(error)
         if knocker.casefold() == defender.casefold():
-            errors.setdefault("defender_name", "the two players need different names")
+            errors.setdefault("defender_name", words()._("the two players need different names"))
         return errors
 
     def cards(self, name: str) -> str:
@@ -140,21 +142,23 @@ class SettleForm:
 
 
 FIELD_LABELS: Final = {
-    "knocker": "Knocker's cards",
-    "defender": "Defender's cards",
-    "upcard": "Upcard",
-    "knocker_melds": "Knocker's melds",
-    "knocker_name": "Knocker's name",
-    "defender_name": "Defender's name",
-    "photo_knocker": "Photo of the knocker's cards",
-    "photo_defender": "Photo of the defender's cards",
-    "rules": "Preset",
+    "knocker": N_("Knocker's cards"),
+    "defender": N_("Defender's cards"),
+    "upcard": N_("Upcard"),
+    "knocker_melds": N_("Knocker's melds"),
+    "knocker_name": N_("Knocker's name"),
+    "defender_name": N_("Defender's name"),
+    "photo_knocker": N_("Photo of the knocker's cards"),
+    "photo_defender": N_("Photo of the defender's cards"),
+    "rules": N_("Preset"),
     **{name: option_label(name) for name in OPTION_NAMES},
 }
-"""What the page calls each field (the error summary names the field so)."""
+"""What the page calls each field (the error summary names the field so, translated)."""
+ENTER_KNOCKER: Final = N_("enter the knocker's cards: tap them, or type them (AS 2S 3S …)")
+ENTER_DEFENDER: Final = N_("enter the defender's cards: tap them, or type them (AS 2S 3S …)")
 
 
-def _cards(text: str, who: str, whose: str) -> object:
+def _cards(text: str, who: Holder, missing: str) -> object:
     if not text:
-        raise MissingFieldError(f"enter {whose} cards: tap them, or type them (AS 2S 3S …)")
+        raise MissingFieldError(missing)
     return parse_cards(text, who=who)

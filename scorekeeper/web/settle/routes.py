@@ -15,7 +15,7 @@ from ...gin import GinError
 from ...verdicts import settle_request
 from ..core.card_display import picker_rows
 from ..core.errors import short
-from ..core.language import words
+from ..core.language import fault, words
 from ..core.layout_offer import LayoutOffer, layout_offer
 from ..core.rule_fields import option_fields, preset_choices, split_fields
 from ..core.verdict_display import verdict_display
@@ -78,7 +78,7 @@ def settle_hand() -> tuple[str, int] | str:
         settlement = settle_request(form.request_object())
     except (GinError, AppError) as error:
         offer = layout_offer(error)
-        return render_settle_form(form, {}, offer.problem if offer else str(error),
+        return render_settle_form(form, {}, offer.problem if offer else fault(error),
                                   offer=offer), FORM_STATUS
     return render_template("hands/verdict.html", form=form,
                            verdict=verdict_display(settlement, form.rules))

@@ -24,6 +24,7 @@ from flask import (
 from werkzeug.wrappers import Response as BaseResponse
 
 from ...api_models.signin import CsrfToken, SignedIn, SignIn
+from ...gin.phrases import N_, Phrase, phrase
 from ..core import csrf
 from ..core.access import (
     NO_PASSPHRASE,
@@ -36,6 +37,7 @@ from ..core.access import (
 )
 from ..core.errors import error_response
 from ..core.json_body import json_body
+from ..core.language import fault
 from ..core.openapi import contribute
 from ..core.passphrase import MAX_LENGTH, matches
 from .api_spec import PATHS, TAGS
@@ -44,23 +46,28 @@ from .ratelimit import limiter
 bp = Blueprint("signin", __name__)
 contribute(bp, PATHS, TAGS)
 
-WRONG: Final = "That is not the household passphrase."
-TOO_MANY: Final = ("Too many wrong tries from this device. Wait {wait} before trying again "
-                   "(the wait grows with each round of wrong tries).")
+WRONG: Final = N_("That is not the household passphrase.")
+TOO_MANY: Final = N_("Too many wrong tries from this device. Wait %(wait)s before trying again "
+                     "(the wait grows with each round of wrong tries).")
+WRONG_TOO_MANY: Final = N_("That is not the household passphrase. Too many wrong tries from this "
+                           "device. Wait %(wait)s before trying again (the wait grows with each "
+                           "round of wrong tries).")
 
 
-def _wait_text(seconds: float) -> str:
+def _wait_text(seconds: float) -> Phrase:
     whole = math.ceil(seconds)
     if whole < 120:
-        return f"{whole} seconds"
-    return f"{math.ceil(whole / 60)} minutes"
+        return phrase(N_("%(n)s seconds"), n=whole)
+    return phrase(N_("%(n)s minutes"), n=math.ceil(whole / 60))
 
 
 class Refusal(Exception):
-    """A sign-in refused: the message, its status, and the wait (Retry-After) if any."""
+    """A sign-in refused: the message (a `Phrase`: English as ``str``, the page words it in
+    its language), its status, and the wait (Retry-After) if any."""
 
-    def __init__(self, message: str, status: int, wait: float = 0.0) -> None:
-        super().__init__(message)
+    def __init__(self, message: Phrase, status: int, wait: float = 0.0) -> None:
+        super().__init__(str(message))
+        self.phrase = message
         self.status = status
         self.wait = wait
 
@@ -70,10 +77,10 @@ def attempt(guess: Any) -> None:
     address = request.remote_addr or "unknown"
     wait = limiter().wait_for(address)
     if wait:
-        raise Refusal(TOO_MANY.format(wait=_wait_text(wait)), 429, wait)
+        raise Refusal(phrase(TOO_MANY, wait=_wait_text(wait)), 429, wait)
     stored = stored_hash()
     if stored is None:
-        raise Refusal(NO_PASSPHRASE, 503)
+        raise Refusal(Phrase(NO_PASSPHRASE), 503)
     if not isinstance(guess, str) or not guess.strip() or len(guess) > MAX_LENGTH:
         guessed = False
     else:
@@ -81,8 +88,8 @@ def attempt(guess: Any) -> None:
     if not guessed:
         wait = limiter().failed(address)
         if wait:
-            raise Refusal(f"{WRONG} " + TOO_MANY.format(wait=_wait_text(wait)), 429, wait)
-        raise Refusal(WRONG, 401)
+            raise Refusal(phrase(WRONG_TOO_MANY, wait=_wait_text(wait)), 429, wait)
+        raise Refusal(Phrase(WRONG), 401)
     limiter().succeeded(address)
     session.clear()  # a fresh session: nothing from before signing in carries over
     session[SESSION_KEY] = session_fingerprint(stored)
@@ -112,7 +119,7 @@ def sign_in() -> BaseResponse | tuple[str, int, dict[str, str]]:
         attempt(request.form.get("passphrase", ""))
     except Refusal as refusal:
         headers = {"Retry-After": str(math.ceil(refusal.wait))} if refusal.wait else {}
-        page = render_template("signin/signin.html", next=target, problem=str(refusal),
+        page = render_template("signin/signin.html", next=target, problem=fault(refusal),
                                no_passphrase=refusal.status == 503)
         return page, refusal.status, headers
     return redirect(target, 303)
