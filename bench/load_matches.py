@@ -15,7 +15,10 @@ target into new games). Then it checks, for every match:
   `scorekeeper.ledger.tally` (every game's points, the balances).
 
 It prints the throughput, the median, 90th, 99th percentile and worst
-latency of a recorded hand, and exits 1 if any check failed. Run by hand:
+latency of a recorded hand, the CPU time the server process spent per recorded
+hand (user + system, from /proc; the figure that does not depend on what else
+the machine runs), the clients' own CPU, and the load average before and after,
+and exits 1 if any check failed. Run by hand:
 
     PYTHONPATH=. /work/venv/bin/python bench/load_matches.py [--clients 50] [--seconds 60]
 
@@ -119,6 +122,19 @@ class Client(threading.Thread):
         return faults
 
 
+def process_cpu(pid: int) -> float:
+    """User + system CPU seconds a process has used so far (Linux /proc), 0.0 elsewhere."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
 def percentile(ordered: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))] if ordered else 0.0
 
@@ -143,12 +159,17 @@ def main() -> int:
             clients = [Client(url, start_line, stop_at) for _ in range(args.clients)]
             for client in clients:
                 client.start()
+            load_before = load_average()
             start_line.wait()
             began = time.perf_counter()
+            server_began, clients_began = process_cpu(process.pid), time.process_time()
             stop_at[0] = began + args.seconds
             for client in clients:
                 client.join()
             elapsed = time.perf_counter() - began
+            server_cpu = process_cpu(process.pid) - server_began
+            clients_cpu = time.process_time() - clients_began
+            load_after = load_average()
             faults = [fault for client in clients for fault in client.check()]
         finally:
             stop(process)
@@ -164,6 +185,11 @@ def main() -> int:
           f"p90 {percentile(latencies, 0.90) * 1000:.0f} ms, "
           f"p99 {percentile(latencies, 0.99) * 1000:.0f} ms, "
           f"max {latencies[-1] * 1000:.0f} ms" if latencies else "no hand recorded")
+    if hands:
+        print(f"CPU per recorded hand: server {server_cpu / hands * 1000:.2f} ms "
+              f"({server_cpu / elapsed:.2f} CPUs busy), clients "
+              f"{clients_cpu / hands * 1000:.2f} ms; load average before {load_before}, "
+              f"after {load_after}")
     print(f"errors: {len(errors)}; lost or doubled hands, totals unlike the replay: "
           f"{len(faults)}")
     for line in sorted(set(errors))[:5] + faults[:5]:

@@ -139,6 +139,16 @@ class Folded:
         """The number (from 1, markers not counted) the entry at ``index`` has or would have."""
         return self.checkpoints[index].hands + 1
 
+    def next_seat(self, entry: Entry) -> Seat | None:
+        """The seat (dealer, players, table) a hand added at the end would get; None for a
+        marker, or a hand the seating refuses (folding it in raises the error, numbered)."""
+        if isinstance(entry, NewGame):
+            return None
+        try:
+            return self.last.seating.seat(entry)
+        except HandError:
+            return None
+
     def result_at(self, index: int) -> HandResult:
         """The settled hand of the entry at ``index`` (which is not a new-game marker)."""
         return self.hands[self.checkpoints[index].hands]

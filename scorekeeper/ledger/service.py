@@ -80,6 +80,7 @@ from .writes import (
     reverted,
     update_hand,
     with_facts,
+    with_seat_facts,
     without,
 )
 
@@ -175,11 +176,12 @@ class Ledger:
                 yield changing
             if changing.done is not None:
                 self._matches.put(changing.done)
-        self._changed()
+        self._changed(changing.logged)
 
-    def _changed(self) -> None:
-        """After a committed change: the automatic backup, when one is due."""
-        if self.backups is not None:
+    def _changed(self, logged: int | None = None) -> None:
+        """After a committed change (``logged``: its id in the audit trail, if known): the
+        automatic backup, when one is due."""
+        if self.backups is not None and (logged is None or self.backups.may_be_due(logged)):
             with self._open() as db:
                 self.backups.after_change(db)
 
@@ -275,10 +277,10 @@ class Ledger:
     def finish_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Mark the match finished (its hands can no longer change until reopened)."""
         with self._change(match_id, version) as changing:
-            db, stored = changing.db, changing.stored
+            db = changing.db
             at = now()
             db.execute("UPDATE matches SET finished_at = ? WHERE id = ?", [at, match_id])
-            log_change(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
+            changing.log("finish", None, {"finished_at": None}, {"finished_at": at})
             return changing.unchanged_entries(self, "finish")
 
     def set_language(self, match_id: int, language: str | None, *,
@@ -291,7 +293,7 @@ class Ledger:
         with self._change(match_id, version, finished_ok=True) as changing:
             db, stored = changing.db, changing.stored
             db.execute("UPDATE matches SET language = ? WHERE id = ?", [chosen, match_id])
-            log_change(db, stored, "language", None, {"language": stored.language},
+            changing.log("language", None, {"language": stored.language},
                        {"language": chosen})
             return changing.unchanged_entries(self, "language")
 
@@ -301,7 +303,7 @@ class Ledger:
             if not stored.finished:
                 raise LedgerError(f"match {match_id} is not finished")
             db.execute("UPDATE matches SET finished_at = NULL WHERE id = ?", [match_id])
-            log_change(db, stored, "reopen", None, {"finished_at": stored.finished_at},
+            changing.log("reopen", None, {"finished_at": stored.finished_at},
                       {"finished_at": None})
             return changing.unchanged_entries(self, "reopen")
 
@@ -315,16 +317,14 @@ class Ledger:
             db, stored, folded = changing.db, changing.stored, changing.kept.folded
             index = len(stored.match.entries)
             entry = parse_entry(hand, folded.number_at(index))
-            if not isinstance(entry, NewGame):
-                entry = with_facts(entry, folded.appended(entry).result_at(index))
-            entry = as_stored(entry)
+            entry = as_stored(with_seat_facts(entry, folded.next_seat(entry)))
             folded = folded.appended(entry)
             place = (stored.positions[-1] + 1) if stored.positions else 1
             hand_id = insert_hand(db, match_id, place, entry, now())
             if photos:
                 insert_photos(db, match_id, hand_id, entry, photos, now())
             action = "new_game" if isinstance(entry, NewGame) else "record"
-            log_change(db, stored, action, hand_id, None, hand_row(db, hand_id))
+            changing.log(action, hand_id, None, hand_row(db, hand_id))
             return self._done(changing, action, hand_id, index, folded,
                               (*stored.hand_ids, hand_id), (*stored.positions, place))
 
@@ -354,7 +354,7 @@ class Ledger:
             update_hand(db, hand_id, {**entry_row(entry), "updated_at": now()})
             if photos:
                 insert_photos(db, match_id, hand_id, entry, photos, now())
-            log_change(db, stored, "correct", hand_id, before, hand_row(db, hand_id))
+            changing.log("correct", hand_id, before, hand_row(db, hand_id))
             return self._done(changing, "correct", hand_id, index, folded, stored.hand_ids,
                               stored.positions)
 
@@ -366,20 +366,20 @@ class Ledger:
             folded = changing.kept.folded.deleted(index)
             before = hand_row(db, hand_id)
             db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
-            log_change(db, stored, "delete", hand_id, before, None)
+            changing.log("delete", hand_id, before, None)
             return self._done(changing, "delete", hand_id, index, folded,
                               without(stored.hand_ids, index), without(stored.positions, index))
 
     def undo(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Undo the last change still in effect (repeat to go further back)."""
         with self._change(match_id, version, finished_ok=True) as changing:
-            db, stored = changing.db, changing.stored
+            db = changing.db
             last = last_undoable(db, match_id)
             if last is None:
                 raise LedgerError(f"match {match_id} has nothing to undo")
             before, after = revert(db, last)
             folded, index, hand_ids, positions = reverted(changing.kept, last, after)
-            undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
+            undo_id = changing.log("undo", last.hand_id, before, after)
             db.execute("UPDATE changes SET undone_by = ? WHERE id = ?", [undo_id, last.id])
             return self._done(changing, "undo", last.hand_id, index, folded, hand_ids,
                               positions)
@@ -523,6 +523,14 @@ class _Changing:
         self.db = db
         self.kept = kept
         self.done: Kept | None = None
+        self.logged: int | None = None
+        """The id of the change's entry in the audit trail, once written."""
+
+    def log(self, action: str, hand_id: int | None, before: Mapping[str, Any] | None,
+            after: Mapping[str, Any] | None) -> int:
+        """Write the change into the audit trail (`writes.log_change`); its id."""
+        self.logged = log_change(self.db, self.stored, action, hand_id, before, after)
+        return self.logged
 
     @property
     def stored(self) -> StoredMatch:
