@@ -13,7 +13,6 @@ import argparse
 import gc
 import ipaddress
 import logging
-import os
 import socket
 import sys
 import time
