@@ -99,7 +99,7 @@ def main() -> int:
                 "players": PLAYERS, "first_dealer": "Bob", "name": "cpu"}))
             assert status.startswith("201"), (status, match)
             matches.append([match["id"], match["version"], 0])
-        profile = cProfile.Profile(time.thread_time) if args.profile else None
+        profile = cProfile.Profile() if args.profile else None
         times: list[float] = []
         for n in range(args.hands):
             match = matches[n % len(matches)]

@@ -63,6 +63,15 @@ def prepare_database(app: Flask) -> Path:
         return ledger().path
 
 
+def checkpoint_in_background(app: Flask) -> None:
+    """The served ledger folds its write-ahead log back into the file from a thread of its
+    own, not inside a commit that tablets wait for (`scorekeeper.ledger.checkpoints`)."""
+    from ..web.core.ledger_access import ledger
+
+    with app.app_context():
+        ledger().checkpoint_in_background()
+
+
 def build_app(db: str | None, host: str = "127.0.0.1") -> Flask:
     """The app for ``--db`` and ``--host``: served beyond loopback, ``REQUIRE_PASSPHRASE``
     ``auto`` becomes true (every device, this computer's too, signs in)."""
@@ -201,6 +210,7 @@ def run_serve(args: argparse.Namespace) -> int:
     app = build_app(args.db, args.host)
     ensure_passphrase(app, sys.stdin.isatty())
     database = prepare_database(app)
+    checkpoint_in_background(app)
     try:
         server = waitress.create_server(app, host=args.host, port=args.port,
                                         threads=args.threads, ident="scorekeeper")

@@ -27,6 +27,7 @@ from sqlite_utils import Database
 
 from ..names import name_problem
 from .backups import AutoBackups, BackupPolicy
+from .checkpoints import CHECK_EVERY, FALLBACK_PAGES, Checkpointer
 from .db import Connections, backup, default_db_path, reading, translated
 from .describe import match_from_dict, match_to_dict
 from .errors import (
@@ -117,6 +118,7 @@ class Ledger:
                 backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))
             migrate(db)
         self._matches = KeptMatches()
+        self.checkpointer: Checkpointer | None = None
         self.backups: AutoBackups | None = None
         if backups is not None:
             self.backups = AutoBackups(self.path, backups, self._open)
@@ -129,9 +131,23 @@ class Ledger:
             yield self._connections.get()
 
     def close(self) -> None:
-        """Close the connections to the file (a later call opens one again). Dropping the
-        ledger closes them too."""
+        """Close the connections to the file (a later call opens one again) and stop the
+        background checkpoints. Dropping the ledger closes the connections too."""
+        if self.checkpointer is not None:
+            self.checkpointer.stop()
+            self.checkpointer = None
+            self._connections.autocheckpoint = None
         self._connections.close()
+
+    def checkpoint_in_background(self, every: float = CHECK_EVERY) -> Checkpointer:
+        """Fold the write-ahead log back into the file from a thread of its own, every
+        ``every`` seconds, instead of inside the commit that fills it (`checkpoints`; a
+        server's choice: `close` stops it). Already running: the running one."""
+        if self.checkpointer is None or not self.checkpointer.running:
+            self._connections.autocheckpoint = FALLBACK_PAGES
+            self.checkpointer = Checkpointer(self.path, every)
+            self.checkpointer.start()
+        return self.checkpointer
 
     def _kept(self, db: Database, match_id: int, keep: bool = True) -> Kept:
         """The match as stored now: the kept fold when it is of this very state, else loaded
