@@ -26,7 +26,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any, ClassVar, Final
 
-from flask import Flask, Request
+from flask import Flask, Request, Response
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface, SessionMixin
 from itsdangerous import BadSignature, TimestampSigner, URLSafeTimedSerializer
 from itsdangerous.encoding import want_bytes
@@ -35,6 +35,10 @@ RENEW_AFTER: Final = 3600
 """Seconds after which an unchanged permanent session's cookie is signed and sent again."""
 VERIFIED: Final = 4096
 """How many checked cookies are remembered (one a tablet; the oldest forgotten first)."""
+
+
+_IMMUTABLE: Final = (str, int, float, bool, type(None))
+"""Values a session's copy may share with the remembered one (others are copied deeply)."""
 
 
 class KeptSession(SecureCookieSession):
@@ -118,9 +122,18 @@ class RenewingSessionInterface(SecureCookieSessionInterface):
             age = int(time.time()) - known[1]
             if age > max_age or age < 0:
                 return self.session_class()  # as itsdangerous: expired, or signed ahead
-        session = self.session_class(copy.deepcopy(known[0]))
+        data = known[0]
+        flat = all(type(value) in _IMMUTABLE for value in data.values())
+        session = self.session_class(dict(data) if flat else copy.deepcopy(data))
         session.signed_at = known[1]
         return session
+
+    def save_session(self, app: Flask, session: SessionMixin, response: Response) -> None:
+        if session and not session.modified and not self.should_set_cookie(app, session):
+            if session.accessed:  # as Flask does, without working out a cookie not sent
+                response.vary.add("Cookie")
+            return
+        super().save_session(app, session, response)
 
     def should_set_cookie(self, app: Flask, session: SessionMixin) -> bool:
         if session.modified:
