@@ -104,3 +104,14 @@ def test_ace_points_offers_its_two_values_in_the_forms_and_in_api_rules(client):
                                           "knocker_name": "Ann", "defender_name": "Bob",
                                           "ace_points": "15"})
     assert picked.status_code == 200 and "Ace in deadwood: 15" in Elements(picked.text).text
+
+
+@pytest.mark.parametrize("path", ["/settle", "/matches/new"])
+def test_another_ace_value_sent_to_a_form_is_refused_naming_the_two(client, path):
+    data = {"knocker": KNOCKER, "defender": DEFENDER, "player_1": "Ann", "player_2": "Bob",
+            "first_dealer": "1", "rules": "standard", "ace_points": "7"}
+    refused = client.post(path, data=data)
+    assert refused.status_code == 400
+    text = Elements(refused.text).text
+    assert "Ace in deadwood: takes one of: 1, 15; not '7'" in text
+    assert "whole number from" not in text
