@@ -15,7 +15,10 @@ target into new games). Then it checks, for every match:
   `scorekeeper.ledger.tally` (every game's points, the balances).
 
 It prints the throughput, the median, 90th, 99th percentile and worst
-latency of a recorded hand, and exits 1 if any check failed. Run by hand:
+latency of a recorded hand, the CPU time the server process spent per recorded
+hand (user + system, from /proc; the figure that does not depend on what else
+the machine runs), the clients' own CPU, and the load average before and after,
+and exits 1 if any check failed. Run by hand:
 
     PYTHONPATH=. /work/venv/bin/python bench/load_matches.py [--clients 50] [--seconds 60]
 
@@ -27,12 +30,15 @@ from __future__ import annotations
 
 import argparse
 import http.client
+import multiprocessing
 import os
 import statistics
 import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -95,28 +101,110 @@ class Client(threading.Thread):
             self.version = answer["version"]
             self.told.append(n % len(HANDS))
             n += 1
-
-    def check(self) -> list[str]:
-        """Faults of this client's match: lost or doubled hands, totals unlike a replay."""
-        status, stored = self.tablet.call("GET", f"/api/matches/{self.match_id}")
         self.tablet.close()
-        if status != 200:
-            return [f"match {self.match_id}: GET answered {status}"]
-        inputs = [entry["input"] for entry in stored["entries"] if "new_game" not in
-                  entry["input"]]
-        expected = [HANDS[i] for i in self.told]
-        faults = []
-        if len(inputs) != len(expected):
-            faults.append(f"match {self.match_id}: {len(expected)} hands recorded, "
-                          f"{len(inputs)} stored")
-        replay = tally_dict(tally(match_from_dict({"players": PLAYERS, "first_dealer": "Bob",
-                                                    "hands": expected})))
-        ours = stored["tally"]
-        if [g["points"] for g in ours["games"]] != [g["points"] for g in replay["games"]]:
-            faults.append(f"match {self.match_id}: game totals differ from the replay")
-        if ours["balances"] != replay["balances"]:
-            faults.append(f"match {self.match_id}: balances differ from the replay")
-        return faults
+
+    def outcome(self) -> Outcome:
+        return Outcome(self.match_id, self.latencies, self.errors, self.told)
+
+
+@dataclass
+class Outcome:
+    """What one client did: its match, the latency of each answer, its faults, the hands (as
+    indices into HANDS) it was told were recorded."""
+
+    match_id: int
+    latencies: list[float]
+    errors: list[str]
+    told: list[int]
+
+
+def check(url: str, outcome: Outcome) -> list[str]:
+    """Faults of a client's match: lost or doubled hands, totals unlike a replay."""
+    tablet = Tablet(url, timeout=60)
+    status, stored = tablet.call("GET", f"/api/matches/{outcome.match_id}")
+    tablet.close()
+    if status != 200:
+        return [f"match {outcome.match_id}: GET answered {status}"]
+    inputs = [entry["input"] for entry in stored["entries"] if "new_game" not in entry["input"]]
+    expected = [HANDS[i] for i in outcome.told]
+    faults = []
+    if len(inputs) != len(expected):
+        faults.append(f"match {outcome.match_id}: {len(expected)} hands recorded, "
+                      f"{len(inputs)} stored")
+    replay = tally_dict(tally(match_from_dict({"players": PLAYERS, "first_dealer": "Bob",
+                                                "hands": expected})))
+    ours = stored["tally"]
+    if [g["points"] for g in ours["games"]] != [g["points"] for g in replay["games"]]:
+        faults.append(f"match {outcome.match_id}: game totals differ from the replay")
+    if ours["balances"] != replay["balances"]:
+        faults.append(f"match {outcome.match_id}: balances differ from the replay")
+    return faults
+
+
+def run_clients(url: str, count: int, seconds: float, ready: Callable[[], None]
+                ) -> tuple[list[Outcome], float]:
+    """``count`` clients in threads of this process, each with its match; they start when
+    ``ready`` returns and stop ``seconds`` later. Their outcomes and this process's CPU."""
+    start_line = threading.Barrier(count + 1)
+    stop_at = [float("inf")]
+    clients = [Client(url, start_line, stop_at) for _ in range(count)]
+    for client in clients:
+        client.start()
+    ready()
+    start_line.wait()
+    cpu = time.process_time()
+    stop_at[0] = time.perf_counter() + seconds
+    for client in clients:
+        client.join()
+    return [client.outcome() for client in clients], time.process_time() - cpu
+
+
+def client_process(url: str, count: int, seconds: float, barrier: Any, results: Any) -> None:
+    """One process of clients (``--processes``): it waits at ``barrier`` with the others,
+    then puts its outcomes and its CPU on ``results``."""
+    outcomes, cpu = run_clients(url, count, seconds, barrier.wait)
+    results.put(([vars(outcome) for outcome in outcomes], cpu))
+
+
+def clients_in_processes(url: str, clients: int, processes: int, seconds: float,
+                         started: Callable[[], None]) -> tuple[list[Outcome], float]:
+    """The clients shared out between ``processes`` processes (each with its own interpreter,
+    as tablets are separate devices: one process's threads would queue for one interpreter
+    lock, and their waits would be counted as the server's latency)."""
+    context = multiprocessing.get_context("spawn")
+    barrier = context.Barrier(processes + 1)
+    results = context.Queue()
+    shares = [clients // processes + (1 if i < clients % processes else 0)
+              for i in range(processes)]
+    workers = [context.Process(target=client_process, args=(url, share, seconds, barrier,
+                                                            results), daemon=True)
+               for share in shares]
+    for worker in workers:
+        worker.start()
+    barrier.wait()
+    started()
+    outcomes: list[Outcome] = []
+    cpu = 0.0
+    for _ in workers:
+        done, used = results.get()
+        outcomes.extend(Outcome(**outcome) for outcome in done)
+        cpu += used
+    for worker in workers:
+        worker.join()
+    return outcomes, cpu
+
+
+def process_cpu(pid: int) -> float:
+    """User + system CPU seconds a process has used so far (Linux /proc), 0.0 elsewhere."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 def percentile(ordered: list[float], fraction: float) -> float:
@@ -128,6 +216,9 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--threads", type=int, default=8, help="the server's threads")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="client processes the clients are shared between (default 1: "
+                             "all in threads of this one)")
     parser.add_argument("--backup-every", help="the server's BACKUP_EVERY (default: its own)")
     parser.add_argument("--backup-keep", help="the server's BACKUP_KEEP (0: no automatic "
                                               "backups; default: its own)")
@@ -138,32 +229,41 @@ def main() -> int:
                if value is not None}
         process, url = launch(Path(folder), "--threads", str(args.threads), env=env)
         try:
-            start_line = threading.Barrier(args.clients + 1)
-            stop_at = [float("inf")]
-            clients = [Client(url, start_line, stop_at) for _ in range(args.clients)]
-            for client in clients:
-                client.start()
-            start_line.wait()
-            began = time.perf_counter()
-            stop_at[0] = began + args.seconds
-            for client in clients:
-                client.join()
-            elapsed = time.perf_counter() - began
-            faults = [fault for client in clients for fault in client.check()]
+            clock: dict[str, Any] = {}
+
+            def started() -> None:
+                clock.update(load=load_average(), began=time.perf_counter(),
+                             server=process_cpu(process.pid))
+
+            if args.processes > 1:
+                outcomes, clients_cpu = clients_in_processes(url, args.clients, args.processes,
+                                                             args.seconds, started)
+            else:
+                outcomes, clients_cpu = run_clients(url, args.clients, args.seconds, started)
+            elapsed = time.perf_counter() - clock["began"]
+            server_cpu = process_cpu(process.pid) - clock["server"]
+            load_after = load_average()
+            faults = [fault for outcome in outcomes for fault in check(url, outcome)]
         finally:
             stop(process)
-    latencies = sorted(t for client in clients for t in client.latencies)
-    errors = [error for client in clients for error in client.errors]
-    hands = sum(len(client.told) for client in clients)
-    per_match = [len(client.told) for client in clients]
-    print(f"{args.clients} clients, one match each, {elapsed:.0f} s, server threads "
-          f"{args.threads}, {os.cpu_count()} CPUs (clients on the same machine)")
+    latencies = sorted(t for outcome in outcomes for t in outcome.latencies)
+    errors = [error for outcome in outcomes for error in outcome.errors]
+    hands = sum(len(outcome.told) for outcome in outcomes)
+    per_match = [len(outcome.told) for outcome in outcomes]
+    print(f"{args.clients} clients ({args.processes} process{'es' if args.processes > 1 else ''})"
+          f", one match each, {elapsed:.0f} s, server threads {args.threads}, "
+          f"{os.cpu_count()} CPUs (clients on the same machine)")
     print(f"hands recorded: {hands} ({hands / elapsed:.1f} per s), per match "
           f"{min(per_match)} to {max(per_match)}")
     print(f"latency of a recorded hand: median {statistics.median(latencies) * 1000:.0f} ms, "
           f"p90 {percentile(latencies, 0.90) * 1000:.0f} ms, "
           f"p99 {percentile(latencies, 0.99) * 1000:.0f} ms, "
           f"max {latencies[-1] * 1000:.0f} ms" if latencies else "no hand recorded")
+    if hands:
+        print(f"CPU per recorded hand: server {server_cpu / hands * 1000:.2f} ms "
+              f"({server_cpu / elapsed:.2f} CPUs busy), clients "
+              f"{clients_cpu / hands * 1000:.2f} ms; load average before {clock['load']}, "
+              f"after {load_after}")
     print(f"errors: {len(errors)}; lost or doubled hands, totals unlike the replay: "
           f"{len(faults)}")
     for line in sorted(set(errors))[:5] + faults[:5]:

@@ -21,7 +21,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from ..gin.rules import ACE_POINTS, PRESETS, OptionInfo, option_infos
+from ..gin.rules import NUMBER_CHOICES, PRESETS, OptionInfo, option_infos
 from .base import TAG_MARK, RequestModel, one_message
 
 CARDS_TEXT = 'Cards as one string ("AS 2S 10H Q♠", spaces or commas) or a list of card names.'
@@ -104,10 +104,6 @@ def omitted(description: str | None = None) -> Any:
     """An answer's optional key: left out of the answer when not set, and of the schema's
     ``required`` (with no default shown)."""
     return Field(default=None, description=description, json_schema_extra=drop_default)
-
-
-NUMBER_CHOICES: dict[str, tuple[int, ...]] = {"ace_points": ACE_POINTS}
-"""Whole-number options that take only some values: an enum in the document."""
 
 
 def _number_choice(name: str, values: tuple[int, ...]) -> Any:

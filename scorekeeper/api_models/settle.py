@@ -201,7 +201,9 @@ class RuleOption(AnswerModel):
     type: Literal["boolean", "integer", "number", "string"]
     default: OptionValue
     help: str
-    choices: list[str] = Field(description="The values it takes (empty: any of its type).")
+    choices: list[str] | list[int] = Field(
+        description="The values it takes (empty: any of its type): the choices of a string "
+                    "option, the few whole numbers some number options take (ace_points).")
     scope: Literal["hand", "match"] = Field(
         description="match: it scores games, not hands (one hand settles the same under any value).")
 

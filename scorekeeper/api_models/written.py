@@ -27,6 +27,14 @@ def change_json(view: MatchSnapshot) -> dict[str, Any]:
     return MatchChange.model_validate(view.change_dict()).dump()
 
 
+def change_json_text(view: MatchSnapshot) -> str:
+    """`change_json` as the JSON text an answer sends (written by pydantic straight from the
+    model: the same text as ``json.dumps`` of `change_json`, compact and ASCII, without the
+    dict in between)."""
+    return MatchChange.model_validate(view.change_dict()).model_dump_json(
+        exclude_unset=True, ensure_ascii=True)
+
+
 def tally_json(tally: LedgerTally) -> dict[str, Any]:
     return Tally.model_validate(tally_dict(tally)).dump()
 

@@ -11,7 +11,7 @@ from typing import Any, TextIO
 from ..api_models.base import Error
 from ..cli import cli_wording
 from ..errors import AppError
-from ..gin import Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
+from ..gin import Outcome, Rules, Settlement, parse_card, parse_cards, parse_layout, rules_for, settle
 from ..gin.cards import canonical_text
 from ..gin.explain import cards_text
 from ..gin.phrases import N_, THE_HAND, Holder
@@ -189,6 +189,8 @@ def run_settle(args: argparse.Namespace) -> int:
 
 def _settlement_text(settlement: Settlement, w: Wording) -> str:
     score = settlement.score
+    if score.outcome is Outcome.WASH:  # a gin laid off to zero (gin_layoffs): nobody won
+        return "\n".join([w._("A wash: nobody scores."), "", *explanation(settlement.steps, w)])
     head = w.n_("%(outcome)s: %(points)s point to %(winner)s", "%(outcome)s: %(points)s points to %(winner)s",
                 score.points, outcome=outcome_name(score.outcome, w).upper(),
                 points=w.number(score.points), winner=settlement.winner_name)

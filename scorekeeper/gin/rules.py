@@ -240,6 +240,9 @@ def parse_assignment(text: str) -> tuple[str, str]:
 
 
 ACE_POINTS: Final = (1, 15)
+NUMBER_CHOICES: Final[dict[str, tuple[int, ...]]] = {"ace_points": ACE_POINTS}
+"""Whole-number options that take only some values (forms offer them as a choice; the API
+lists them and refuses others)."""
 """What an ace in deadwood may count (RULES.md, "Round-the-corner gin")."""
 
 WHOLE_NUMBER: Final = N_("%(option)s takes a whole number, not %(value)s")

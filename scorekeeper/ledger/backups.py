@@ -152,12 +152,22 @@ class AutoBackups:
             log.warning("%s", self.last_error)
             return None
 
+    def may_be_due(self, change: int) -> bool:
+        """Whether `after_change` could take a backup after the change ``change`` (its id in
+        the audit trail): False when too few changes were made since the last backup, or it
+        is too soon after it, as `after_change` would find; so most changes need not ask the
+        database."""
+        return not self._not_due(change)
+
+    def _not_due(self, current: int) -> bool:
+        if self._last is not None and 0 <= current - self._last < self.policy.every_changes:
+            return True
+        return (self._last is not None and current >= self._last and self._taken_at is not None
+                and time.monotonic() - self._taken_at < self.policy.min_seconds)
+
     def _after_change(self, db: Database) -> Path | None:
         current = last_change(db.conn)
-        if self._last is not None and 0 <= current - self._last < self.policy.every_changes:
-            return None
-        if (self._last is not None and current >= self._last and self._taken_at is not None
-                and time.monotonic() - self._taken_at < self.policy.min_seconds):
+        if self._not_due(current):
             return None
         with self._lock:
             newest = self._newest()

@@ -62,6 +62,9 @@ class Connections:
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
+        self.autocheckpoint: int | None = None
+        """SQLite's automatic checkpoint (``wal_autocheckpoint``, pages) for every connection
+        given from now on; None: SQLite's default (see `checkpoints`)."""
         self._local = threading.local()
         self._lock = threading.Lock()
         self._open: list[Database] = []
@@ -69,20 +72,30 @@ class Connections:
 
     def get(self) -> Database:
         """This thread's connection (outside any transaction)."""
-        held: tuple[Database, tuple[int, int] | None] | None = getattr(self._local, "held",
-                                                                         None)
+        held: tuple[Database, tuple[int, int] | None, int | None] | None = getattr(
+            self._local, "held", None)
         if held is not None:
-            db, opened = held
+            db, opened, pages = held
             if opened is not None and opened == _identity(self.path) and db in self._open:
                 if db.conn.in_transaction:
                     db.conn.execute("ROLLBACK")
+                if pages != self.autocheckpoint:
+                    self._set_autocheckpoint(db, opened)
                 return db
             self._forget(db)
         db = connect(self.path)
-        self._local.held = (db, _identity(self.path))
+        opened = _identity(self.path)
+        self._local.held = (db, opened, None)
         with self._lock:
             self._open.append(db)
+        if self.autocheckpoint is not None:
+            self._set_autocheckpoint(db, opened)
         return db
+
+    def _set_autocheckpoint(self, db: Database, opened: tuple[int, int] | None) -> None:
+        pages = self.autocheckpoint
+        db.execute(f"PRAGMA wal_autocheckpoint = {1000 if pages is None else int(pages)}")
+        self._local.held = (db, opened, pages)
 
     def _forget(self, db: Database) -> None:
         self._local.held = None

@@ -64,10 +64,15 @@ class _Folding:
         self.hands = [*hands[:start.hands - len(start.pending)], *start.pending]
         self.games = list(games[:start.games])
 
-    def checkpoint(self) -> Checkpoint:
+    def checkpoint(self, last: bool = False) -> Checkpoint:
+        """The fold as it stands, to keep. ``last``: the fold ends here, so the checkpoint
+        takes the working seating and book themselves, not copies (nothing changes them
+        after: a fold from a checkpoint works on copies of its own)."""
         waiting = sum(1 for result in reversed(self.hands) if result.pending)
-        return Checkpoint(self.seating.copy(), self.book.copy(), len(self.hands),
-                          len(self.games), tuple(self.hands[len(self.hands) - waiting:]))
+        seating, book = ((self.seating, self.book) if last
+                         else (self.seating.copy(), self.book.copy()))
+        return Checkpoint(seating, book, len(self.hands), len(self.games),
+                          tuple(self.hands[len(self.hands) - waiting:]))
 
     def add(self, entry: Entry, position: int) -> None:
         """Fold one entry in; raises `HandError` for one the rules refuse (changing nothing
@@ -139,6 +144,16 @@ class Folded:
         """The number (from 1, markers not counted) the entry at ``index`` has or would have."""
         return self.checkpoints[index].hands + 1
 
+    def next_seat(self, entry: Entry) -> Seat | None:
+        """The seat (dealer, players, table) a hand added at the end would get; None for a
+        marker, or a hand the seating refuses (folding it in raises the error, numbered)."""
+        if isinstance(entry, NewGame):
+            return None
+        try:
+            return self.last.seating.seat(entry)
+        except HandError:
+            return None
+
     def result_at(self, index: int) -> HandResult:
         """The settled hand of the entry at ``index`` (which is not a new-game marker)."""
         return self.hands[self.checkpoints[index].hands]
@@ -156,9 +171,10 @@ class Folded:
         kept = self.match.entries[:index]
         folding = _Folding(self.match, self.checkpoints[index], self.hands, self.closed_games)
         checkpoints = list(self.checkpoints[:index + 1])
+        end = index + len(entries) - 1
         for position, entry in enumerate(entries, start=index):
             folding.add(entry, position)
-            checkpoints.append(folding.checkpoint())
+            checkpoints.append(folding.checkpoint(last=position == end))
         return Folded(self.match.with_entries((*kept, *entries)), tuple(folding.hands),
                       tuple(folding.games), tuple(checkpoints))
 

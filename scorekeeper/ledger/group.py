@@ -34,11 +34,15 @@ QUEUED, RUN, RAN, LEAD, COMMITTED, FAILED = "queued", "run", "ran", "lead", "com
 
 
 class _Ticket:
-    """One writer's place: queued, told to run (or to lead), done, then committed or failed."""
+    """One writer's place: queued, told to run (or to lead), done, then committed or failed.
+    Its thread waits on the ticket's own condition, so each step wakes only the thread it is
+    for (one condition for all would wake every waiting writer at every step, each to find
+    that it is not its turn yet: a dozen futile thread switches per change under load)."""
 
-    def __init__(self) -> None:
+    def __init__(self, lock: threading.Lock) -> None:
         self.state = QUEUED
         self.error: BaseException | None = None
+        self.turn = threading.Condition(lock)
 
 
 class GroupWriter:
@@ -47,23 +51,23 @@ class GroupWriter:
 
     def __init__(self, connection: Callable[[], Database]) -> None:
         self._connection = connection
-        self._cond = threading.Condition()
+        self._lock = threading.Lock()
         self._queue: deque[_Ticket] = deque()
-        self._leading = False
+        self._leader: _Ticket | None = None
         self._db: Database | None = None
 
     @contextmanager
     def change(self) -> Iterator[Database]:
         """One change: the block runs inside a savepoint of the group's transaction and, once
         it ends without an error, waits for the commit (an error rolls back the block only)."""
-        ticket = _Ticket()
-        with self._cond:
-            if self._leading:
+        ticket = _Ticket(self._lock)
+        with self._lock:
+            if self._leader is not None:
                 self._queue.append(ticket)
                 while ticket.state == QUEUED:
-                    self._cond.wait()
+                    ticket.turn.wait()
             else:
-                self._leading = True
+                self._leader = ticket
                 ticket.state = LEAD
         if ticket.state == LEAD:
             with self._lead() as db:
@@ -75,19 +79,21 @@ class GroupWriter:
             with _savepoint(shared):
                 yield shared
         except BaseException:
-            self._finished(ticket, RAN)
+            self._ran(ticket)
             raise
-        self._finished(ticket, RAN)
-        with self._cond:
+        self._ran(ticket)
+        with self._lock:
             while ticket.state == RAN:
-                self._cond.wait()
+                ticket.turn.wait()
         if ticket.error is not None:
             raise ticket.error
 
-    def _finished(self, ticket: _Ticket, state: str) -> None:
-        with self._cond:
-            ticket.state = state
-            self._cond.notify_all()
+    def _ran(self, ticket: _Ticket) -> None:
+        """A follower's change has run: the leader may go on."""
+        with self._lock:
+            ticket.state = RAN
+            assert self._leader is not None
+            self._leader.turn.notify()
 
     @contextmanager
     def _lead(self) -> Iterator[Database]:
@@ -116,32 +122,35 @@ class GroupWriter:
     def _run_followers(self) -> list[_Ticket]:
         """Let the waiting writers run their changes, one after the other."""
         batch: list[_Ticket] = []
-        with self._cond:
+        with self._lock:
+            leader = self._leader
+            assert leader is not None
             while self._queue and len(batch) < MAX_BATCH - 1:
                 ticket = self._queue.popleft()
                 ticket.state = RUN
-                self._cond.notify_all()
+                ticket.turn.notify()
                 while ticket.state == RUN:
-                    self._cond.wait()
+                    leader.turn.wait()
                 batch.append(ticket)
         return batch
 
     def _settle(self, batch: list[_Ticket], error: BaseException | None) -> None:
-        with self._cond:
+        with self._lock:
             for ticket in batch:
                 ticket.error = error
                 ticket.state = FAILED if error is not None else COMMITTED
-            self._cond.notify_all()
+                ticket.turn.notify()
 
     def _hand_over(self) -> None:
         """The next batch's leader: the first writer still waiting, if any."""
-        with self._cond:
+        with self._lock:
             self._db = None
             if self._queue:
-                self._queue.popleft().state = LEAD
-                self._cond.notify_all()
+                ticket = self._leader = self._queue.popleft()
+                ticket.state = LEAD
+                ticket.turn.notify()
             else:
-                self._leading = False
+                self._leader = None
 
 
 @contextmanager

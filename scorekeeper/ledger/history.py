@@ -10,28 +10,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..gin import Outcome
+from .counts import PlayerCounts
 from .tally import Tally
 
 
 @dataclass
-class PlayerRecord:
-    name: str
-    matches: int = 0
-    games_played: int = 0
-    games_won: int = 0
-    hands_played: int = 0
-    hands_won: int = 0
-    gins: int = 0
-    big_gins: int = 0
-    undercuts: int = 0
-    points: int = 0
-    """Total points of the hands the player won."""
+class PlayerRecord(PlayerCounts):
+    """A player's counts across matches (`counts.PlayerCounts`) and the matches played."""
+
     match_ids: list[int] = field(default_factory=list)
 
     @property
     def average_points(self) -> float:
-        return round(self.points / self.hands_won, 2) if self.hands_won else 0.0
+        return self.points_average(2)
 
     def to_dict(self) -> dict[str, object]:
         return {"name": self.name, "matches": self.matches, "games_played": self.games_played,
@@ -51,19 +42,10 @@ def add_match(records: dict[str, PlayerRecord], tally: Tally, match_id: int = 0)
         side = match.unit_of(player)
         for game in tally.games:
             if game.over:
-                record.games_played += 1
-                record.games_won += game.winner == side
+                record.count_game(game, side)
     for result in tally.hands:
         for player in result.players:
-            records[player].hands_played += 1
-        if result.score is None or result.winner is None:
-            continue
-        record = records[result.winner]
-        record.hands_won += 1
-        record.points += result.points
-        record.gins += result.score.outcome is Outcome.GIN
-        record.big_gins += result.score.outcome is Outcome.BIG_GIN
-        record.undercuts += result.score.outcome is Outcome.UNDERCUT
+            records[player].count_hand(result)
 
 
 def player_records(tallies: Iterable[tuple[int, Tally]]) -> dict[str, PlayerRecord]:

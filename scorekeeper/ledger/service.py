@@ -28,6 +28,7 @@ from sqlite_utils import Database
 from ..gin.phrases import N_
 from ..names import name_problem
 from .backups import AutoBackups, BackupPolicy
+from .checkpoints import CHECK_EVERY, FALLBACK_PAGES, Checkpointer
 from .db import Connections, backup, default_db_path, reading, translated
 from .describe import match_from_dict, match_to_dict
 from .errors import (
@@ -81,6 +82,7 @@ from .writes import (
     reverted,
     update_hand,
     with_facts,
+    with_seat_facts,
     without,
 )
 
@@ -117,6 +119,7 @@ class Ledger:
                 backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))
             migrate(db)
         self._matches = KeptMatches()
+        self.checkpointer: Checkpointer | None = None
         self.backups: AutoBackups | None = None
         if backups is not None:
             self.backups = AutoBackups(self.path, backups, self._open)
@@ -129,9 +132,23 @@ class Ledger:
             yield self._connections.get()
 
     def close(self) -> None:
-        """Close the connections to the file (a later call opens one again). Dropping the
-        ledger closes them too."""
+        """Close the connections to the file (a later call opens one again) and stop the
+        background checkpoints. Dropping the ledger closes the connections too."""
+        if self.checkpointer is not None:
+            self.checkpointer.stop()
+            self.checkpointer = None
+            self._connections.autocheckpoint = None
         self._connections.close()
+
+    def checkpoint_in_background(self, every: float = CHECK_EVERY) -> Checkpointer:
+        """Fold the write-ahead log back into the file from a thread of its own, every
+        ``every`` seconds, instead of inside the commit that fills it (`checkpoints`; a
+        server's choice: `close` stops it). Already running: the running one."""
+        if self.checkpointer is None or not self.checkpointer.running:
+            self._connections.autocheckpoint = FALLBACK_PAGES
+            self.checkpointer = Checkpointer(self.path, every)
+            self.checkpointer.start()
+        return self.checkpointer
 
     def _kept(self, db: Database, match_id: int, keep: bool = True) -> Kept:
         """The match as stored now: the kept fold when it is of this very state, else loaded
@@ -177,11 +194,12 @@ class Ledger:
                 yield changing
             if changing.done is not None:
                 self._matches.put(changing.done)
-        self._changed()
+        self._changed(changing.logged)
 
-    def _changed(self) -> None:
-        """After a committed change: the automatic backup, when one is due."""
-        if self.backups is not None:
+    def _changed(self, logged: int | None = None) -> None:
+        """After a committed change (``logged``: its id in the audit trail, if known): the
+        automatic backup, when one is due."""
+        if self.backups is not None and (logged is None or self.backups.may_be_due(logged)):
             with self._open() as db:
                 self.backups.after_change(db)
 
@@ -279,10 +297,10 @@ class Ledger:
     def finish_match(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Mark the match finished (its hands can no longer change until reopened)."""
         with self._change(match_id, version) as changing:
-            db, stored = changing.db, changing.stored
+            db = changing.db
             at = now()
             db.execute("UPDATE matches SET finished_at = ? WHERE id = ?", [at, match_id])
-            log_change(db, stored, "finish", None, {"finished_at": None}, {"finished_at": at})
+            changing.log("finish", None, {"finished_at": None}, {"finished_at": at})
             return changing.unchanged_entries(self, "finish")
 
     def set_language(self, match_id: int, language: str | None, *,
@@ -295,7 +313,7 @@ class Ledger:
         with self._change(match_id, version, finished_ok=True) as changing:
             db, stored = changing.db, changing.stored
             db.execute("UPDATE matches SET language = ? WHERE id = ?", [chosen, match_id])
-            log_change(db, stored, "language", None, {"language": stored.language},
+            changing.log("language", None, {"language": stored.language},
                        {"language": chosen})
             return changing.unchanged_entries(self, "language")
 
@@ -305,7 +323,7 @@ class Ledger:
             if not stored.finished:
                 raise LedgerError(N_("match %(match)s is not finished"), match=str(match_id))
             db.execute("UPDATE matches SET finished_at = NULL WHERE id = ?", [match_id])
-            log_change(db, stored, "reopen", None, {"finished_at": stored.finished_at},
+            changing.log("reopen", None, {"finished_at": stored.finished_at},
                       {"finished_at": None})
             return changing.unchanged_entries(self, "reopen")
 
@@ -319,16 +337,14 @@ class Ledger:
             db, stored, folded = changing.db, changing.stored, changing.kept.folded
             index = len(stored.match.entries)
             entry = parse_entry(hand, folded.number_at(index))
-            if not isinstance(entry, NewGame):
-                entry = with_facts(entry, folded.appended(entry).result_at(index))
-            entry = as_stored(entry)
+            entry = as_stored(with_seat_facts(entry, folded.next_seat(entry)))
             folded = folded.appended(entry)
             place = (stored.positions[-1] + 1) if stored.positions else 1
             hand_id = insert_hand(db, match_id, place, entry, now())
             if photos:
                 insert_photos(db, match_id, hand_id, entry, photos, now())
             action = "new_game" if isinstance(entry, NewGame) else "record"
-            log_change(db, stored, action, hand_id, None, hand_row(db, hand_id))
+            changing.log(action, hand_id, None, hand_row(db, hand_id))
             return self._done(changing, action, hand_id, index, folded,
                               (*stored.hand_ids, hand_id), (*stored.positions, place))
 
@@ -358,7 +374,7 @@ class Ledger:
             update_hand(db, hand_id, {**entry_row(entry), "updated_at": now()})
             if photos:
                 insert_photos(db, match_id, hand_id, entry, photos, now())
-            log_change(db, stored, "correct", hand_id, before, hand_row(db, hand_id))
+            changing.log("correct", hand_id, before, hand_row(db, hand_id))
             return self._done(changing, "correct", hand_id, index, folded, stored.hand_ids,
                               stored.positions)
 
@@ -370,20 +386,20 @@ class Ledger:
             folded = changing.kept.folded.deleted(index)
             before = hand_row(db, hand_id)
             db.execute("DELETE FROM hands WHERE id = ?", [hand_id])
-            log_change(db, stored, "delete", hand_id, before, None)
+            changing.log("delete", hand_id, before, None)
             return self._done(changing, "delete", hand_id, index, folded,
                               without(stored.hand_ids, index), without(stored.positions, index))
 
     def undo(self, match_id: int, *, version: int) -> MatchSnapshot:
         """Undo the last change still in effect (repeat to go further back)."""
         with self._change(match_id, version, finished_ok=True) as changing:
-            db, stored = changing.db, changing.stored
+            db = changing.db
             last = last_undoable(db, match_id)
             if last is None:
                 raise LedgerError(N_("match %(match)s has nothing to undo"), match=str(match_id))
             before, after = revert(db, last)
             folded, index, hand_ids, positions = reverted(changing.kept, last, after)
-            undo_id = log_change(db, stored, "undo", last.hand_id, before, after)
+            undo_id = changing.log("undo", last.hand_id, before, after)
             db.execute("UPDATE changes SET undone_by = ? WHERE id = ?", [undo_id, last.id])
             return self._done(changing, "undo", last.hand_id, index, folded, hand_ids,
                               positions)
@@ -528,6 +544,14 @@ class _Changing:
         self.db = db
         self.kept = kept
         self.done: Kept | None = None
+        self.logged: int | None = None
+        """The id of the change's entry in the audit trail, once written."""
+
+    def log(self, action: str, hand_id: int | None, before: Mapping[str, Any] | None,
+            after: Mapping[str, Any] | None) -> int:
+        """Write the change into the audit trail (`writes.log_change`); its id."""
+        self.logged = log_change(self.db, self.stored, action, hand_id, before, after)
+        return self.logged
 
     @property
     def stored(self) -> StoredMatch:

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..gin import Outcome
+from .counts import PlayerCounts
 from .results import HandResult
 from .tally import Tally
 
@@ -62,20 +63,10 @@ class MatchPoint:
 
 
 @dataclass
-class Record:
-    """What one player did (in `head_to_head`: against the other)."""
+class Record(PlayerCounts):
+    """What one player did (in `head_to_head`: against the other): the counts a player's
+    record has (`counts.PlayerCounts`), and the streak, the biggest hand, the chart."""
 
-    name: str
-    matches: int = 0
-    games_played: int = 0
-    games_won: int = 0
-    hands_played: int = 0
-    hands_won: int = 0
-    gins: int = 0
-    big_gins: int = 0
-    undercuts: int = 0
-    points: int = 0
-    """Points of the hands won."""
     longest_streak: int = 0
     """The most hands won in a row (a hand lost or washed ends a run)."""
     biggest: BigHand | None = None
@@ -84,7 +75,7 @@ class Record:
     @property
     def average_points(self) -> float:
         """Average points of a hand won."""
-        return round(self.points / self.hands_won, 1) if self.hands_won else 0.0
+        return self.points_average(1)
 
     @property
     def points_per_hand(self) -> float:
@@ -102,17 +93,12 @@ def in_order(played: Iterable[Played]) -> list[Played]:
 
 def _count_hand(record: Record, result: HandResult, streak: int, match_id: int) -> int:
     """Count one hand the player played; returns the run of hands won up to it."""
-    record.hands_played += 1
-    if result.winner != record.name or result.score is None:
+    if not record.count_hand(result):
         return 0
-    record.hands_won += 1
-    record.points += result.points
-    outcome = result.score.outcome
-    record.gins += outcome is Outcome.GIN
-    record.big_gins += outcome is Outcome.BIG_GIN
-    record.undercuts += outcome is Outcome.UNDERCUT
+    assert result.score is not None  # a hand won has a score
     if record.biggest is None or result.points > record.biggest.points:
-        record.biggest = BigHand(match_id, result.number, record.name, result.points, outcome)
+        record.biggest = BigHand(match_id, result.number, record.name, result.points,
+                                 result.score.outcome)
     streak += 1
     record.longest_streak = max(record.longest_streak, streak)
     return streak
@@ -134,8 +120,7 @@ def _net(tally: Tally, side: str, against: str | None = None) -> int:
 def _games(record: Record, tally: Tally, side: str, among: Sequence[str]) -> None:
     for game in tally.games:
         if game.over and all(unit in game.units for unit in among):
-            record.games_played += 1
-            record.games_won += game.winner == side
+            record.count_game(game, side)
 
 
 def _tally_record(played: Iterable[Played], name: str, opponent: str | None) -> Record:

@@ -22,7 +22,7 @@ from .kept import Kept
 from .migrations import now
 from .model import CardsHand, CountsHand, Entry, NewGame, Wash
 from .records import Change, change_from_row, to_json
-from .results import HandResult
+from .results import HandResult, Seat
 from .store import HAND_FIELDS, StoredMatch, entry_row, hand_row, row_entry
 
 UNDOABLE = ("record", "correct", "delete", "new_game", "finish", "reopen")
@@ -48,13 +48,22 @@ def parse_entry(hand: Mapping[str, Any] | Entry, number: int | None = None) -> E
 def with_facts(entry: Entry, result: HandResult | None) -> Entry:
     """Store what the table did: the dealer (and defender, four-player wash table) as derived
     (``result``: the entry settled in its place; None for a new-game marker)."""
-    if isinstance(entry, NewGame) or result is None:
+    return with_seat_facts(entry, None if result is None else result.seat)
+
+
+def with_seat_facts(entry: Entry, seat: Seat | None) -> Entry:
+    """`with_facts` from the seat the entry gets in its place (None: none, or a marker): the
+    dealer, a counts hand's defender (the knocker's opponent there), a four-player wash's
+    table."""
+    if isinstance(entry, NewGame) or seat is None:
         return entry
-    entry = replace(entry, dealer=result.dealer) if entry.dealer is None else entry
-    if isinstance(entry, CountsHand) and entry.defender is None:
-        entry = replace(entry, defender=result.defender)
-    if isinstance(entry, Wash) and entry.players is None and result.seat.table is not None:
-        entry = replace(entry, players=result.players)
+    entry = replace(entry, dealer=seat.dealer) if entry.dealer is None else entry
+    if isinstance(entry, CountsHand) and entry.defender is None \
+            and entry.knocker in seat.players:
+        entry = replace(entry, defender=seat.players[1] if seat.players[0] == entry.knocker
+                        else seat.players[0])
+    if isinstance(entry, Wash) and entry.players is None and seat.table is not None:
+        entry = replace(entry, players=seat.players)
     return entry
 
 

@@ -22,6 +22,7 @@ from ..resources import TEMPLATES_DIR
 from .core import access, csrf, errors, language, nav, security
 from .core.assets import static_url
 from .core.config import instance_path, load_config
+from .core.sessions import RenewingSessionInterface
 from .photos import limits
 from .printing.forms import print_button_context
 from .signin import ratelimit
@@ -59,6 +60,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         instance_relative_config=True,
     )
     load_config(app.config, app.instance_path, test_config)
+    app.session_interface = RenewingSessionInterface()
     app.json.sort_keys = False  # type: ignore[attr-defined]  # answer in the CLI's key order
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

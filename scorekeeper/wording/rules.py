@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..gin.rules import PRESETS, option_infos
+from ..gin.rules import NUMBER_CHOICES, PRESETS, option_infos
 from .catalogue import Wording
 from .terms import N_
 
@@ -162,6 +162,9 @@ def option_fault(name: str, typed: str, w: Wording) -> str:
         return w._("takes on or off, not %(value)s", value=shown)
     if info.choices:
         choices = ", ".join(choice_label(name, c, w) for c in info.choices)
+        return w._("takes one of: %(choices)s; not %(value)s", choices=choices, value=shown)
+    if name in NUMBER_CHOICES:  # an ace counts 1 or 15
+        choices = ", ".join(w.number(value) for value in NUMBER_CHOICES[name])
         return w._("takes one of: %(choices)s; not %(value)s", choices=choices, value=shown)
     if info.kind is int:
         low = 1 if name == "target" else 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from scorekeeper.api_models.written import change_json
+from scorekeeper.api_models.written import change_json, change_json_text
 from scorekeeper.ledger import Ledger
 
 from .test_schema import valid
@@ -39,3 +39,30 @@ def test_every_kind_of_change_is_written_through_its_model(tmp_path: Path) -> No
         answer = change_json(changed)
         assert json.dumps(answer) == json.dumps(changed.change_dict())
         assert valid("MatchChange", answer)
+
+
+def test_the_answer_text_is_the_json_of_the_answer(tmp_path: Path) -> None:
+    """What the API sends (`change_json_text`, written by pydantic) is, character for
+    character, Flask's compact ASCII JSON of `change_json`: names beyond ASCII, money with
+    cents, a game won and settled, a correction, an undo."""
+    ledger = Ledger(tmp_path / "scorekeeper.db")
+    view = ledger.create_match(["José", "Zoë"], {"preset": "standard", "stake": 0.05},
+                               first_dealer="Zoë", name="Ünïcode évening")
+    hands = [{"cards": {"José": GIN["cards"]["Ann"], "Zoë": GIN["cards"]["Bob"]},
+              "knocker": "José", "upcard": "7S"},
+             {"knocker": "Zoë", "knocker_deadwood": 4, "defender_deadwood": 30},
+             {"knocker": "José", "gin": True, "defender_deadwood": 60},
+             {"knocker": "José", "gin": True, "defender_deadwood": 61}]
+    texts = []
+    for hand in hands:
+        view = ledger.record_hand(view.id, hand, version=view.version)
+        texts.append((view, change_json_text(view)))
+    view = ledger.correct_hand(view.id, view.hand_ids[1], {**hands[1], "knocker_deadwood": 3},
+                               version=view.version)
+    texts.append((view, change_json_text(view)))
+    view = ledger.undo(view.id, version=view.version)
+    texts.append((view, change_json_text(view)))
+    assert any(view.tally.games[0].over for view, _ in texts)
+    for view, text in texts:
+        assert text == json.dumps(change_json(view), separators=(",", ":"))
+        assert "\\u00e9" in text or "\\u00eb" in text

@@ -144,3 +144,22 @@ def test_settle_reads_a_layout_round_the_corner_under_those_rules():
                   "--defender", "2S 3S JS 9H 9C TD 8C 5H KH KD",
                   "--knocker-melds", "QS KS AS | 7H 7D 7C | 4D 5D 6D")
     assert refused.returncode == 2 and "a run needs consecutive ranks" in refused.stderr
+
+
+def test_settle_says_a_gin_laid_off_to_zero_is_a_wash_in_words():
+    """RULES.md, "Round-the-corner gin": Ann's gin (2-5♥, three 9s, J-Q-K♣); Bob melds 5-8♠
+    and 6-9♥ and lays off A♥ and 10♣, so nothing is left: a wash, nobody scores. (This crashed
+    with a KeyError in the text answer; the JSON answer was right.)"""
+    hands = ("--knocker", "2H 3H 4H 5H 9S 9D 9C JC QC KC",
+             "--defender", "AH 6H 7H 8H 9H TC 5S 6S 7S 8S", "--names", "Ann,Bob")
+    result = run("settle", *hands, "--set", "gin_layoffs=on")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("A wash: nobody scores.\n")
+    assert "Bob lays off everything against the gin: a wash, nobody scores." in result.stdout
+    german = run("settle", *hands, "--rules", "round_the_corner", "--lang", "de")
+    assert german.returncode == 0, german.stderr
+    assert german.stdout.startswith("Remis: niemand punktet.\n")
+    assert json.loads(run("settle", *hands, "--set", "gin_layoffs=on", "--json").stdout)[
+        "outcome"] == "wash"
+    without = run("settle", *hands)  # no lay-offs against gin: A♥ and 10♣ count, 11 + 20
+    assert without.stdout.startswith("GIN: 31 points to Ann")

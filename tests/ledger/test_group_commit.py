@@ -49,7 +49,7 @@ def test_changes_that_wait_share_one_commit_and_a_refused_one_is_left_out(
     release = threading.Event()
     leader = threading.Thread(target=lambda: _lead_until(ledger, release))
     leader.start()
-    wait_for(lambda: ledger._group._leading, "the first change to lead")
+    wait_for(lambda: ledger._group._leader is not None, "the first change to lead")
     others = [threading.Thread(target=record, args=(1, knock("Ann", 2, 20))),
               threading.Thread(target=record, args=(2, knock("Ann", 12, 20))),  # over 10
               threading.Thread(target=record, args=(3, knock("Bob", 3, 30)))]
@@ -103,7 +103,7 @@ def test_a_failed_commit_fails_every_change_of_the_group(db_path: Path,
 
     leader = threading.Thread(target=lead)
     leader.start()
-    wait_for(lambda: ledger._group._leading, "the first change to lead")
+    wait_for(lambda: ledger._group._leader is not None, "the first change to lead")
     follower = threading.Thread(target=record, args=(first.id, first.version))
     follower.start()
     wait_for(lambda: len(ledger._group._queue) == 1, "a change to queue")

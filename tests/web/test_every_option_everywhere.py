@@ -85,3 +85,33 @@ def test_the_sheets_rules_line_names_the_option(name, value):
     plain = rules_line(rules_for("standard", base), "standard")
     changed = rules_line(rules_for("standard", {**base, name: value}), "standard")
     assert changed != plain and "standard, changed" in changed
+
+
+def test_ace_points_offers_its_two_values_in_the_forms_and_in_api_rules(client):
+    """RULES.md: an ace left in deadwood counts 1 or 15, nothing else: the forms offer the two
+    (a choice, not a number to type) and /api/rules lists them, as the API document does."""
+    listed = {option["name"]: option for option in client.get("/api/rules").get_json()["options"]}
+    assert listed["ace_points"]["choices"] == [1, 15]
+    assert listed["runs"]["choices"] == ["ace_low", "ace_high", "round_the_corner"]
+    for path in ("/settle", "/matches/new"):
+        page = Elements(client.get(path).text)
+        assert not page.find("input", name="ace_points"), path
+        assert len(page.find("select", name="ace_points")) == 1, path
+        values = [option["value"] for option in page.find("option")
+                  if option.get("value") in ("", "1", "15")]
+        assert {"1", "15"} <= set(values), path
+    picked = client.post("/settle", data={"knocker": KNOCKER, "defender": DEFENDER,
+                                          "knocker_name": "Ann", "defender_name": "Bob",
+                                          "ace_points": "15"})
+    assert picked.status_code == 200 and "Ace in deadwood: 15" in Elements(picked.text).text
+
+
+@pytest.mark.parametrize("path", ["/settle", "/matches/new"])
+def test_another_ace_value_sent_to_a_form_is_refused_naming_the_two(client, path):
+    data = {"knocker": KNOCKER, "defender": DEFENDER, "player_1": "Ann", "player_2": "Bob",
+            "first_dealer": "1", "rules": "standard", "ace_points": "7"}
+    refused = client.post(path, data=data)
+    assert refused.status_code == 400
+    text = Elements(refused.text).text
+    assert "Ace in deadwood: takes one of: 1, 15; not '7'" in text
+    assert "whole number from" not in text

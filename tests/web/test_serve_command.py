@@ -4,16 +4,26 @@ from __future__ import annotations
 
 import io
 import json
+import logging
+import shutil
 import socket
 import sqlite3
 import subprocess
 import sys
+import time
 import urllib.request
+from contextlib import closing
 from pathlib import Path
 
 from server_process import REPOSITORY, command_env, served
 
-from scorekeeper.commands.serve import announce, build_app, lan_addresses, prepare_database
+from scorekeeper.commands.serve import (
+    Sparse,
+    announce,
+    build_app,
+    lan_addresses,
+    prepare_database,
+)
 from scorekeeper.ledger.migrations import LATEST
 
 
@@ -109,3 +119,44 @@ def test_served_to_the_network_without_a_passphrase_it_says_anyone_can_open_it()
 
 def test_lan_addresses_are_never_loopback():
     assert all(not address.startswith("127.") for address in lan_addresses())
+
+
+def test_the_server_checkpoints_its_log_from_a_thread_of_its_own(tmp_path):
+    """Hands recorded through the real server reach the database file itself (not only its
+    write-ahead log) within a few seconds, with far fewer pages than SQLite's own checkpoint
+    waits for: the background checkpoints of `scorekeeper.ledger.checkpoints` are running."""
+    from http_client import Tablet
+
+    with served(tmp_path) as url:
+        tablet = Tablet(url)
+        status, match = tablet.call("POST", "/api/matches", {"players": ["Ann", "Bob"]})
+        assert status == 201
+        version = match["version"]
+        for _ in range(5):
+            status, answer = tablet.call("POST", f"/api/matches/{match['id']}/hands", {
+                "version": version, "hand": {"knocker": "Ann", "knocker_deadwood": 4,
+                                             "defender_deadwood": 20}})
+            assert status == 201
+            version = answer["version"]
+        tablet.close()
+        copy = tmp_path / "file-alone.db"
+        deadline = time.monotonic() + 20
+        while True:  # a copy of the file without its log: what has been checkpointed
+            shutil.copyfile(tmp_path / "scorekeeper.db", copy)
+            with closing(sqlite3.connect(copy)) as alone:
+                try:
+                    hands = alone.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
+                except sqlite3.OperationalError:  # not even the tables yet
+                    hands = 0
+            if hands == 5:
+                break
+            assert time.monotonic() < deadline, f"{hands} of 5 hands in the file"
+            time.sleep(0.2)
+
+
+def test_the_queue_warning_is_let_through_once_a_minute():
+    sparse = Sparse(60.0)
+    record = logging.LogRecord("waitress.queue", logging.WARNING, __file__, 1,
+                               "Task queue depth is %d", (3,), None)
+    assert [sparse.filter(record) for _ in range(3)] == [True, False, False]
+    assert Sparse(0.0).filter(record) and Sparse(0.0).filter(record)

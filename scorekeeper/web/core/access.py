@@ -17,6 +17,7 @@ to the sign-in page (a GET) or refused with 401 (anything else, and the API).
 from __future__ import annotations
 
 import ipaddress
+from functools import lru_cache
 from typing import Any, Final
 from urllib.parse import quote
 
@@ -56,6 +57,7 @@ def require_setting(value: Any) -> bool | str:
     raise ValueError(f"REQUIRE_PASSPHRASE must be true, false or auto, not {value!r}")
 
 
+@lru_cache(maxsize=1024)
 def is_loopback(address: str | None) -> bool:
     if not address:
         return False

@@ -61,7 +61,7 @@ DEFAULTS: Final[dict[str, Any]] = {
     # from the one proxy are believed (the client's address, https).
     "PROXIES": 0,
     # The session cookie: signed with SECRET_KEY (kept in the instance folder), HttpOnly,
-    # SameSite=Lax, kept 400 days and renewed with each visit. Set SESSION_COOKIE_SECURE
+    # SameSite=Lax, kept 400 days and renewed as used (hourly). Set SESSION_COOKIE_SECURE
     # when the app is served over HTTPS.
     "SESSION_COOKIE_NAME": "scorekeeper_session",
     "SESSION_COOKIE_HTTPONLY": True,

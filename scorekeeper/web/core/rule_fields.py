@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Final, Literal
 
-from ...gin.rules import PRESETS, OptionInfo, option_infos, preset
+from ...gin.rules import NUMBER_CHOICES, PRESETS, OptionInfo, option_infos, preset
 from ...wording import rules as rule_words
 from .language import words
 
@@ -83,9 +83,19 @@ class PresetChoice:
 def _widget(info: OptionInfo) -> Widget:
     if info.kind is bool:
         return "toggle"
-    if info.choices:
+    if info.choices or info.name in NUMBER_CHOICES:
         return "choice"
     return "number"
+
+
+def _choices(info: OptionInfo) -> tuple[str, ...]:
+    """The values a form offers: an option's choices, a number option's few values (an ace
+    counts 1 or 15), a switch's on and off; none for a number to type."""
+    if info.choices:
+        return info.choices
+    if info.name in NUMBER_CHOICES:
+        return tuple(str(value) for value in NUMBER_CHOICES[info.name])
+    return ("on", "off") if info.kind is bool else ()
 
 
 @cache
@@ -110,7 +120,7 @@ def option_fields(values: Mapping[str, str],
     fields = []
     for info in _infos():
         by_preset = preset_values[info.name]
-        choices = info.choices if info.choices else (("on", "off") if info.kind is bool else ())
+        choices = _choices(info)
         fields.append(OptionField(
             name=info.name,
             label=rule_words.option_label(info.name, w),

@@ -45,9 +45,15 @@ CACHEABLE_ENDPOINTS: Final = frozenset({"static", "pwa.favicon", "pwa.apple_touc
 NO_STORE: Final = "no-store"
 
 
+_LOWER: Final = tuple((name.lower(), name, value) for name, value in HEADERS.items())
+
+
 def add_headers(response: Response) -> Response:
-    for name, value in HEADERS.items():
-        response.headers.setdefault(name, value)
+    headers = response.headers
+    present = {name.lower() for name in headers.keys()}  # noqa: SIM118  (Headers, not dict)
+    for lower, name, value in _LOWER:
+        if lower not in present:
+            headers.add(name, value)
     if request.endpoint not in CACHEABLE_ENDPOINTS:
         response.headers["Cache-Control"] = NO_STORE
     return response

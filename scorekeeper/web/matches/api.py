@@ -26,7 +26,7 @@ from ...api_models.matches import (
     Preview,
     VersionOnly,
 )
-from ...api_models.written import change_json, match_json, player_json, summaries_json
+from ...api_models.written import change_json_text, match_json, player_json, summaries_json
 from ...ledger import MatchSnapshot, tally_dict
 from ..core.json_body import json_body
 from ..core.ledger_access import ledger
@@ -58,7 +58,7 @@ def _view(view: MatchSnapshot, status: int = 200) -> tuple[Response, int]:
 
 def _changed(view: MatchSnapshot, status: int = 200) -> tuple[Response, int]:
     """The answer to a change: what it changed, the new totals and the new version."""
-    return jsonify(change_json(view)), status
+    return Response(change_json_text(view), mimetype="application/json"), status
 
 
 @bp.get("/matches")

@@ -16,7 +16,7 @@ from typing import Final
 from flask import Blueprint, Response, current_app, jsonify
 
 from ...api_models.settle import Preset, RuleOption, RulesCatalogue
-from ...gin.rules import PRESET_NOTES, PRESETS, option_infos, preset
+from ...gin.rules import NUMBER_CHOICES, PRESET_NOTES, PRESETS, OptionInfo, option_infos, preset
 from ...verdicts import deadwood_request, settle_request, settlement_dict
 from ..core.json_body import json_body
 from ..core.openapi import contribute, description_of
@@ -39,10 +39,15 @@ def deadwood() -> Response:
     return jsonify(deadwood_request(json_body()))
 
 
+def _choices(info: OptionInfo) -> list[str] | list[int]:
+    """The values an option takes, when it takes only some: its choices, or its numbers."""
+    return list(info.choices) if info.choices else list(NUMBER_CHOICES.get(info.name, ()))
+
+
 def rules_catalogue() -> RulesCatalogue:
     options = [
         RuleOption(name=info.name, type=TYPE_NAMES.get(info.kind, "string"),  # type: ignore[arg-type]
-                   default=info.default, help=info.help, choices=list(info.choices),
+                   default=info.default, help=info.help, choices=_choices(info),
                    scope="match" if info.name in MATCH_OPTIONS else "hand")
         for info in option_infos()
     ]

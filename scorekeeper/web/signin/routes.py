@@ -1,7 +1,7 @@
 """Signing in with the household passphrase, from a page or through the API; signing out.
 
 A right passphrase marks the session signed in (`access`) for
-``PERMANENT_SESSION_LIFETIME`` (400 days, renewed with every visit), so a
+``PERMANENT_SESSION_LIFETIME`` (400 days, renewed as it is used: `core.sessions`), so a
 tablet that signed in once stays signed in. Wrong guesses are counted per
 client address (`ratelimit`): 429 with ``Retry-After`` once they are too many.
 """
