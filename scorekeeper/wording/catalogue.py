@@ -83,17 +83,17 @@ class Wording:
         """A number as the language writes it (``1,000.5`` / ``1.000,5``)."""
         return _formatted(value, self.lang)
 
+    def decimal(self, value: float, places: int) -> str:
+        """A number with exactly ``places`` decimals, as the language writes it (``0,85``)."""
+        return format_decimal(value, format="0." + "0" * places if places else "0",
+                              locale=self.lang)
+
 
 @lru_cache(maxsize=4096, typed=True)
 def _formatted(value: int | float, lang: str) -> str:
     """Babel's format of one number in one language, kept: a verdict writes a dozen small
     numbers, and Babel looks up the locale's pattern for each (about 15 us a number)."""
     return format_decimal(value, locale=lang)
-
-    def decimal(self, value: float, places: int) -> str:
-        """A number with exactly ``places`` decimals, as the language writes it (``0,85``)."""
-        return format_decimal(value, format="0." + "0" * places if places else "0",
-                              locale=self.lang)
 
 
 @cache
