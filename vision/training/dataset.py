@@ -171,12 +171,17 @@ _PHOTOS: list[tuple[np.ndarray, Boxes]] = []
 _DECKS: dict[str, PhotoDeck] = {}
 
 
-def _init(designs: Path | None = None) -> None:
-    _PHOTOS.extend(train_photos())
-    _CROPS.extend(table_crops(_PHOTOS))
-    if designs is not None:
-        _DECKS.update(trained_decks(designs))
+def _init() -> None:
     cv2.setNumThreads(1)
+    if not _PHOTOS:
+        _PHOTOS.extend(train_photos())
+        _CROPS.extend(table_crops(_PHOTOS))
+
+
+def _save(out: Path, name: str, patches: list[np.ndarray], labels: list[np.ndarray]) -> None:
+    y = np.concatenate(labels)
+    np.savez(out / name, x=np.concatenate(patches), y=y)
+    print(f"wrote {name}: {len(y)} patches ({int((y < BACKGROUND).sum())} indices)", flush=True)
 
 
 def _job(task: tuple[str, int, str]) -> tuple[np.ndarray, np.ndarray]:
@@ -200,6 +205,9 @@ def main(argv: list[str] | None = None) -> None:
                         help="faces of real deck designs (python -m vision.synth.designs DIR)")
     parser.add_argument("--design-share", type=float, default=0.6,
                         help="share of scenes dealt in a real design (with --designs)")
+    parser.add_argument("--save-every", type=int, default=0,
+                        help="also write the patches so far every this many tasks "
+                        "(patches_SEED_K.npz), so that training can start on part of them")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     base = args.seed * 1_000_000
@@ -215,18 +223,27 @@ def main(argv: list[str] | None = None) -> None:
     if train_photos():
         tasks += [("photo", base + i, "") for i in range(args.photo_variants)]
     start = time.perf_counter()
+    # Loaded once here, before the workers are forked, which share them: cv2 keeps to one
+    # thread first (a fork while its thread pool runs can hang the workers).
+    _init()
+    if args.designs is not None:
+        _DECKS.update(trained_decks(args.designs))
+    rng.shuffle(tasks)  # the real photos' variants spread over the parts saved
     patches, labels = [], []
-    with Pool(args.workers, initializer=_init, initargs=(args.designs,)) as pool:
-        for i, (p, lab) in enumerate(pool.imap_unordered(_job, tasks, chunksize=8)):
+    part = 0
+    with Pool(args.workers) as pool:
+        for i, (p, lab) in enumerate(pool.imap_unordered(_job, tasks, chunksize=4)):
             patches.append(p)
             labels.append(lab)
             if i % 200 == 0:
                 print(f"{i}/{len(tasks)} tasks, {time.perf_counter() - start:.0f} s", flush=True)
-    x = np.concatenate(patches)
-    y = np.concatenate(labels)
-    np.savez(args.out / f"patches_{args.seed}.npz", x=x, y=y)
-    print(f"{len(y)} patches ({int((y < BACKGROUND).sum())} indices) in "
-          f"{time.perf_counter() - start:.0f} s")
+            if args.save_every and (i + 1) % args.save_every == 0:
+                _save(args.out, f"patches_{args.seed}_{part}.npz", patches, labels)
+                patches, labels, part = [], [], part + 1
+    if patches:
+        _save(args.out, f"patches_{args.seed}_{part}.npz" if part else
+              f"patches_{args.seed}.npz", patches, labels)
+    print(f"done in {time.perf_counter() - start:.0f} s")
 
 
 if __name__ == "__main__":
