@@ -2,6 +2,7 @@
 
     python bench/vision_synth_eval.py --scenes 400 --seed 55000000
     python bench/vision_synth_eval.py --scenes 400 --seed 66000000 --wrong
+    python bench/vision_synth_eval.py --design ornamental --decks /tmp/vision-decks --scenes 60
 
 Renders scenes with `vision.synth` (the renderer that makes the training
 data, tables from the `train_` photos included) from seeds of their own —
@@ -36,6 +37,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from vision import recognize
+from vision.synth.designs import DESIGNS
 from vision.synth.photo_deck import PhotoDeck
 from vision.synth.scenes import Scene, make_scene
 from vision.training.dataset import PHOTOS, table_crops, train_photos
@@ -56,7 +58,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="card faces: 'drawn' by the project (default), 'bidly' (the "
                         "photographed faces of ../shared/photos/bidly/cards), or the path of an "
                         "SVG card theme with aisleriot's ids, e.g. /usr/share/aisleriot/cards/"
-                        "tango.svgz from Debian's gnome-cards-data (needs rsvg-convert)")
+                        "tango.svgz from Debian's gnome-cards-data (needs rsvg-convert), or the "
+                        "name of a design of vision.synth.designs drawn into --decks")
+    parser.add_argument("--decks", type=Path, default=Path("/tmp/vision-decks"),
+                        help="faces drawn by python -m vision.synth.designs DIR")
     parser.add_argument("--photos", type=Path, default=PHOTOS,
                         help="the edje photos, for real table surfaces (default "
                         "../shared/photos/edje)")
@@ -66,6 +71,11 @@ def main(argv: list[str] | None = None) -> int:
     design = None
     if args.design == "bidly":
         design = PhotoDeck(args.photos.parent / "bidly" / "cards")
+    elif args.design in {d.name for d in DESIGNS}:
+        design = PhotoDeck(args.decks / args.design)
+        if not design.faces:
+            raise SystemExit(f"no faces of {args.design} in {args.decks}; draw them with "
+                             f"python -m vision.synth.designs {args.decks} --npm")
     elif args.design != "drawn":
         design = PhotoDeck.from_theme(Path(args.design))
     deck = design.face if design is not None else None
@@ -75,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     kinds: Counter[str] = Counter()
     sure = sure_right = 0
     short = told = warned = 0
+    threes = threes_found = threes_as_five = 0
     times = []
     for i in range(args.scenes):
         rng = np.random.default_rng(args.seed + i)
@@ -96,6 +107,11 @@ def main(argv: list[str] | None = None) -> int:
         sure_right += sum(not d.low_confidence and str(d.card) in cards for d in result.cards)
         visible += len(seen)
         found += len(seen & set(reads))
+        seen_threes = {c for c in seen if c[0] == "3"}
+        threes += len(seen_threes)
+        threes_found += len(seen_threes & set(reads))
+        threes_as_five += sum(r[0] == "5" and r not in cards and "3" + r[1] in seen_threes
+                              for r in reads)
         says = any(w.code in ("unread", "blurred") for w in result.warnings)
         if seen - set(reads):
             short += 1
@@ -123,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{wrong} wrong reads marked unsure)")
     print(f"right left sure  {sure_right / max(1, right):.4f}  ({sure_right} of {right} right "
           f"reads not marked)")
+    print(f"threes           {threes_found} of {threes} readable 3s read; {threes_as_five} "
+          f"wrong reads of a 5 where the 3 of that suit lies")
     print(f"missed told      {told / max(1, short):.4f}  ({told} of {short} photos with a "
           f"readable card missed say so or that they are blurred; {warned} of "
           f"{args.scenes - short} with none missed say so wrongly)")

@@ -40,3 +40,49 @@ def test_a_scene_can_be_dealt_in_that_design(tmp_path: Path) -> None:
     scene = make_scene(np.random.default_rng(1), size=(800, 600), cards=cards, layout="row",
                        tidy=True, deck=deck.face)
     assert scene.cards == tuple(cards) and len(scene.marks) == 4
+
+
+def _face_png(image: np.ndarray, path: Path) -> None:
+    """A face written as a drawn design is (vision.synth.designs): RGBA, alpha its outline."""
+    alpha = np.full(image.shape[:2], 255, np.uint8)
+    cv2.imwrite(str(path), np.dstack([image, alpha]))
+
+
+def test_a_four_index_deck_has_its_top_right_index_found_too(tmp_path: Path) -> None:
+    rng = np.random.default_rng(11)
+    face = render_face(parse_card("7D"), random_style(rng), rng)
+    image = face.image.copy()
+    mark = face.marks[0]
+    x0, y0 = np.floor(np.concatenate([mark.rank, mark.suit]).min(axis=0)).astype(int) - 2
+    x1, y1 = np.ceil(np.concatenate([mark.rank, mark.suit]).max(axis=0)).astype(int) + 2
+    corner = image[y0:y1, x0:x1].copy()
+    image[y0:y1, image.shape[1] - x1:image.shape[1] - x0] = corner  # the same index, top right
+    _face_png(image, tmp_path / "7d.png")
+    found = PhotoDeck(tmp_path).faces[parse_card("7D")]
+    assert len(found.marks) == 4
+    right = found.marks[2]
+    assert abs(right.rank.mean(axis=0)[0] - (image.shape[1] - mark.rank.mean(axis=0)[0])) < 6
+    assert abs(right.suit.mean(axis=0)[1] - mark.suit.mean(axis=0)[1]) < 6
+
+
+def test_a_pip_in_the_top_right_corner_is_no_index(tmp_path: Path) -> None:
+    rng = np.random.default_rng(12)
+    face = render_face(parse_card("9S"), random_style(rng), rng)
+    _face_png(face.image, tmp_path / "9s.png")
+    assert len(PhotoDeck(tmp_path).faces[parse_card("9S")].marks) == 2
+
+
+def test_a_face_whose_index_is_found_at_an_odd_size_is_left_out(tmp_path: Path) -> None:
+    rng = np.random.default_rng(13)
+    style = random_style(rng)
+    names = ("2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "2h")
+    for name in names:
+        code = name[0].upper() + name[1].upper()
+        _face_png(render_face(parse_card(code), style, rng).image, tmp_path / f"{name}.png")
+    big = np.full((420, 300, 3), 255, np.uint8)  # a card whose "index" is twice the others'
+    cv2.putText(big, "K", (8, 90), cv2.FONT_HERSHEY_SIMPLEX, 3.2, (0, 0, 0), 9)
+    cv2.circle(big, (40, 125), 18, (0, 0, 0), -1)
+    _face_png(big, tmp_path / "Kc.png")
+    deck = PhotoDeck(tmp_path)
+    assert parse_card("KC") not in deck.faces
+    assert len(deck.faces) == len(names)

@@ -62,12 +62,12 @@ class IndexMark:
 
 @dataclass(frozen=True)
 class Face:
-    """A drawn card: BGR pixels, its outline mask (rounded corners) and its two indices."""
+    """A drawn card: BGR pixels, its outline mask (rounded corners) and its corner indices."""
 
     card: Card
     image: np.ndarray
     mask: np.ndarray
-    marks: tuple[IndexMark, IndexMark]
+    marks: tuple[IndexMark, ...]  # two (top left, bottom right), or four
 
 
 def random_style(rng: np.random.Generator) -> Style:

@@ -1,13 +1,15 @@
 """Card faces of real deck designs, for rendering scenes in a design the project did not draw
 (`make_scene(..., deck=PhotoDeck(folder).face)`): photos of a real deck, or a card theme
-drawn as SVG (`PhotoDeck.from_theme`, e.g. the themes of Debian's gnome-cards-data).
+drawn as SVG (`PhotoDeck.from_theme`, e.g. the themes of Debian's gnome-cards-data, or the
+faces `vision.synth.designs` draws into a folder).
 
-The folder holds one photo per card, cropped to the card, named as
-../shared/photos/bidly/cards names them (`3c.jpg`, `10h.jpg`, `Qs.jpg`). Each
-is scaled to the drawn cards' size, and its two corner indices are found
-from its ink: in the top-left corner the rank glyph (both digits of a 10)
-and the suit sign under it; the bottom-right index is the same turned half
-round, as every deck prints it.
+The folder holds one picture per card, cropped to the card, named as
+../shared/photos/bidly/cards names them (`3c.jpg`, `10h.jpg`, `Qs.jpg`; or `.png`, whose
+alpha is the card's outline). Each is scaled to the drawn cards' size, and its corner
+indices are found from its ink: in the top-left corner the rank glyph (both digits of a 10)
+and the suit sign under it; the bottom-right index is the same turned half round, as every
+deck prints it. A deck that also prints an index in the top-right corner (four-index decks)
+has it found there when its rank glyph is the top-left one's twin, and its half turn too.
 """
 
 from __future__ import annotations
@@ -34,14 +36,18 @@ def _file_name(card: Card) -> str:
     return f"{rank}{card.suit.name[0].lower()}.jpg"
 
 
+def _ink(image: np.ndarray, corner_share: tuple[float, float]) -> np.ndarray:
+    w, h = round(CARD_W * corner_share[0]), round(CARD_H * corner_share[1])
+    minimum = image[:h, :w].min(axis=2)
+    white = float(np.percentile(minimum, 90))
+    return np.asarray(minimum < 0.6 * white, np.uint8)
+
+
 def find_index(image: np.ndarray, corner_share: tuple[float, float] = CORNER
                ) -> IndexMark | None:
     """The top-left corner index of a card face (CARD_W × CARD_H), from its ink blobs."""
-    w, h = round(CARD_W * corner_share[0]), round(CARD_H * corner_share[1])
-    corner = image[:h, :w]
-    minimum = corner.min(axis=2)
-    white = float(np.percentile(minimum, 90))
-    ink = (minimum < 0.6 * white).astype(np.uint8)
+    w = round(CARD_W * corner_share[0])
+    ink = _ink(image, corner_share)
     count, _labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     blobs = [s for s in stats[1:count] if s[4] >= 12 and s[0] > 1 and s[1] > 1
              and s[0] + s[2] < w - 1]
@@ -62,6 +68,37 @@ def find_index(image: np.ndarray, corner_share: tuple[float, float] = CORNER
                      _box(suit[0], suit[1], suit[2], suit[3]))
 
 
+def _glyph(image: np.ndarray, box: np.ndarray, corner_share: tuple[float, float]) -> np.ndarray:
+    """The ink inside a glyph box, scaled to 16 × 24."""
+    x0, y0 = np.floor(box.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(box.max(axis=0)).astype(int)
+    ink = _ink(image, corner_share)[y0:y1, x0:x1].astype(np.float32)
+    if ink.size == 0:
+        return np.zeros((24, 16), np.float32)
+    return np.asarray(cv2.resize(ink, (16, 24), interpolation=cv2.INTER_AREA))
+
+
+def find_top_right(image: np.ndarray, first: IndexMark,
+                   corner_share: tuple[float, float]) -> IndexMark | None:
+    """The top-right index of a four-index deck: the same index as `first` (top left), found
+    in the mirrored face and kept only when its rank glyph is `first`'s twin."""
+    mirrored = np.ascontiguousarray(image[:, ::-1])
+    mark = find_index(mirrored, corner_share)
+    if mark is None:
+        return None
+    size = np.ptp(first.rank, axis=0)
+    if np.abs(np.ptp(mark.rank, axis=0) - size).max() > 0.15 * size.max() + 1:
+        return None
+    flip = np.array([CARD_W - 1, 0], np.float32)
+    back = IndexMark((flip - mark.rank) * (1, -1), (flip - mark.suit) * (1, -1))
+    a, b = _glyph(image, first.rank, corner_share), _glyph(mirrored, mark.rank, corner_share)
+    a, b = a > 0.5, b[:, ::-1] > 0.5  # the mirrored cut seen the right way round
+    union = (a | b).sum()
+    if union == 0 or (a & b).sum() / union < 0.7:
+        return None
+    return back
+
+
 THEME_IDS = {Rank.ACE: "1", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
 """Element ids of aisleriot's SVG card themes: `club_1`, `heart_10`, `spade_queen`."""
 
@@ -78,7 +115,7 @@ def _rounded_mask(radius: int = 14) -> np.ndarray:
 
 
 class PhotoDeck:
-    """The faces of one real deck design, each with its two corner indices."""
+    """The faces of one real deck design, each with its corner indices."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.faces: dict[Card, Face] = {}
@@ -86,17 +123,48 @@ class PhotoDeck:
             return
         mask = _rounded_mask()
         for card in DECK:
-            photo = cv2.imread(str(folder / _file_name(card)))
-            if photo is None:
+            path = folder / _file_name(card)
+            photo = cv2.imread(str(path)) if path.exists() else None
+            if photo is not None:
+                image = cv2.resize(photo, (CARD_W, CARD_H), interpolation=cv2.INTER_AREA)
+                self._add(card, image, mask, CORNER)
                 continue
-            image = cv2.resize(photo, (CARD_W, CARD_H), interpolation=cv2.INTER_AREA)
-            self._add(card, image, mask, CORNER)
+            path = path.with_suffix(".png")
+            drawn = cv2.imread(str(path), cv2.IMREAD_UNCHANGED) if path.exists() else None
+            if drawn is not None and drawn.ndim == 3 and drawn.shape[2] == 4:
+                self._add_rgba(card, cv2.resize(drawn, (CARD_W, CARD_H),
+                                                interpolation=cv2.INTER_AREA))
+        self._drop_odd_sizes()
+
+    def _drop_odd_sizes(self) -> None:
+        """One deck prints every index at one size: a face whose rank glyph found is far from
+        the deck's usual height (a pip or a frame line taken for it) is left out."""
+        heights = {card: float(np.ptp(face.marks[0].rank[:, 1]))
+                   for card, face in self.faces.items()}
+        if len(heights) < 8:
+            return
+        usual = float(np.median(list(heights.values())))
+        for card, height in heights.items():
+            if abs(height - usual) > 0.25 * usual:
+                del self.faces[card]
 
     def _add(self, card: Card, image: np.ndarray, mask: np.ndarray,
              corner_share: tuple[float, float]) -> None:
         mark = find_index(image, corner_share)
-        if mark is not None:
-            self.faces[card] = Face(card, image, mask, (mark, _rotate_mark(mark)))
+        if mark is None:
+            return
+        marks = [mark, _rotate_mark(mark)]
+        other = find_top_right(image, mark, corner_share)
+        if other is not None:
+            marks += [other, _rotate_mark(other)]
+        self.faces[card] = Face(card, image, mask, tuple(marks))
+
+    def _add_rgba(self, card: Card, picture: np.ndarray) -> None:
+        """A drawn face with its outline as alpha, laid on white."""
+        alpha = picture[:, :, 3:].astype(np.float32) / 255
+        image = (picture[:, :, :3] * alpha + 255 * (1 - alpha)).astype(np.uint8)
+        mask = (picture[:, :, 3] > 127).astype(np.uint8) * 255
+        self._add(card, image, mask, THEME_CORNER)
 
     @classmethod
     def from_theme(cls, svg: Path) -> PhotoDeck:
@@ -112,11 +180,9 @@ class PhotoDeck:
             picture = cv2.imdecode(np.frombuffer(done.stdout, np.uint8), cv2.IMREAD_UNCHANGED)
             if picture is None or picture.ndim != 3 or picture.shape[2] != 4:
                 continue
-            picture = cv2.resize(picture, (CARD_W, CARD_H), interpolation=cv2.INTER_AREA)
-            alpha = picture[:, :, 3:].astype(np.float32) / 255
-            image = (picture[:, :, :3] * alpha + 255 * (1 - alpha)).astype(np.uint8)
-            mask = (picture[:, :, 3] > 127).astype(np.uint8) * 255
-            deck._add(card, image, mask, THEME_CORNER)
+            deck._add_rgba(card, cv2.resize(picture, (CARD_W, CARD_H),
+                                            interpolation=cv2.INTER_AREA))
+        deck._drop_odd_sizes()
         return deck
 
     def face(self, card: Card, rng: np.random.Generator) -> Face:

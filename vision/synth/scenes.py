@@ -202,13 +202,15 @@ def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
                cards: Sequence[Card] | None = None, layout: str | None = None,
                crops: Sequence[np.ndarray] = (), camera: bool = True,
                breaks: Sequence[int] = (), tidy: bool = False, decoys: bool = False,
-               deck: Callable[[Card, np.random.Generator], Face] | None = None) -> Scene:
+               deck: Callable[[Card, np.random.Generator], Face] | None = None,
+               cork_boards: bool = False) -> Scene:
     """A photographed hand: `size` (width, height), `cards` (else drawn at random), `layout`.
 
     `tidy` frames the whole hand well inside the picture, as a player would. `decoys` adds
     print that is no index (`synth.decoys`): imprints on aces, card boxes and backs on the
     table, a newspaper over part of the hand. `deck` gives each card's face (e.g. a real
     deck's, `synth.photo_deck.PhotoDeck(folder).face`) instead of drawing one.
+    `cork_boards` lets the table be a cork board too (`tables.table`).
     """
     if size is None:
         long_side = int(rng.integers(640, 1700))
@@ -238,7 +240,7 @@ def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
         slack = slack + cw
     pts += -low + rng.uniform(0, 1, size=2) * slack - (
         cw if not tidy and rng.random() < 0.05 else 0)
-    canvas = table(rng, h, w, crops)
+    canvas = table(rng, h, w, crops, cork_boards)
     if decoys:
         for _ in range(int(rng.integers(0, 3))):
             decoy.box(canvas, rng, cw)
@@ -261,7 +263,8 @@ def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
         faces[i], matrices[i] = face, matrix
     if decoys and faces and rng.random() < 0.4:
         i = int(rng.choice(list(faces)))
-        spot = cv2.transform(faces[i].marks[int(rng.integers(2))].rank[None], matrices[i])[0]
+        mark = faces[i].marks[int(rng.integers(len(faces[i].marks)))]
+        spot = cv2.transform(mark.rank[None], matrices[i])[0]
         decoy.sheet(canvas, ids, rng, tuple(spot.mean(axis=0)), cw)
     marks = []
     for i, face in faces.items():

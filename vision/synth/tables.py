@@ -1,4 +1,4 @@
-"""Table surfaces: wood, carpet, cloth, felt, stone, patterned cloths, clutter."""
+"""Table surfaces: wood, carpet, cloth, felt, stone, cork, patterned cloths, clutter."""
 
 from __future__ import annotations
 
@@ -73,6 +73,15 @@ def pattern(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
     return np.asarray(a * soft[..., None] + b * (1 - soft[..., None]))
 
 
+def cork(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
+    """A cork board: tan with dense darker and lighter grains of a few pixels."""
+    base = _colour(rng, (8, 22), (60, 150), (120, 210))
+    grain = np.zeros((h, w), np.float32)
+    for cell, weight in ((1.5, 0.5), (4, 0.3), (40, 0.2)):
+        grain += (_noise(rng, h, w, cell) - 0.5) * weight
+    return np.asarray(base[None, None, :] * (1 + grain[..., None] * rng.uniform(0.5, 1.1)))
+
+
 def stone(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
     base = _colour(rng, (0, 180), (0, 60), (60, 230))
     texture = np.zeros((h, w), np.float32)
@@ -116,13 +125,16 @@ def clutter(image: np.ndarray, rng: np.random.Generator) -> None:
                             int(rng.integers(0, 8)), size, (20, 20, 20), 1, cv2.LINE_AA)
 
 
-def table(rng: np.random.Generator, h: int, w: int, crops: Sequence[np.ndarray] = ()
-          ) -> np.ndarray:
-    """A random table surface of h x w pixels as float32 BGR in 0..255."""
+def table(rng: np.random.Generator, h: int, w: int, crops: Sequence[np.ndarray] = (),
+          cork_boards: bool = False) -> np.ndarray:
+    """A random table surface of h x w pixels as float32 BGR in 0..255 (`cork_boards` adds
+    cork to the surfaces drawn from; without it a seed draws the table it always drew)."""
     makers: list[Callable[[np.random.Generator, int, int], np.ndarray]] = [
         wood, wood, carpet, cloth, cloth, pattern, stone]
     if crops:
         makers += [lambda rng, h, w: from_photo(rng, h, w, crops)] * 3
+    if cork_boards:
+        makers += [cork, cork]
     image = makers[int(rng.integers(len(makers)))](rng, h, w)
     pixels = np.ascontiguousarray(image.clip(0, 255), dtype=np.uint8)
     if rng.random() < 0.4:

@@ -1,13 +1,18 @@
 """Labelled candidate patches for training: from rendered scenes and from the real train_ photos.
 
     python -m vision.training.dataset OUT_DIR [--scenes 3000] [--workers 2] [--seed 1]
+        [--designs DECKS_DIR --design-share 0.6]
 
 Each rendered scene goes through the very search that recognition runs
 (`vision.search.search`), and every candidate is labelled from where the
 scene put each corner index: that card, background, or left out (an index
 half covered). All true indices are kept and a sample of the background.
 A share of the scenes (`--decoys`) also shows print that is no index: maker's
-imprints on aces, card boxes and backs, a newspaper over part of the hand.
+imprints on aces, card boxes and backs, a newspaper over part of the hand. With
+`--designs` (a folder written by `python -m vision.synth.designs`), a share of the
+scenes (`--design-share`) deals the cards of a real deck design instead of drawn
+faces, one design per scene; designs held out for measuring are refused. Some of the
+scenes then lay two players' hands on one table, and cork boards join the tables.
 The real photos add table surfaces and background candidates (everything
 outside the labelled card boxes), turned and scaled at random; only the
 `train_` photos are used, so the `test_` ones stay unseen.
@@ -18,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections.abc import Callable
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
@@ -25,8 +31,13 @@ from typing import Any
 import cv2
 import numpy as np
 
+from scorekeeper.gin.cards import Card
+
 from ..search import search
-from ..synth.scenes import make_scene
+from ..synth.designs import DESIGNS
+from ..synth.faces import Face
+from ..synth.photo_deck import PhotoDeck
+from ..synth.scenes import TWO_HANDS, make_scene
 from .labels import BACKGROUND, label_candidates
 
 PHOTOS = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "edje"
@@ -75,11 +86,48 @@ def _sample(labels: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return np.concatenate([positives, background])
 
 
-def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False
-                  ) -> tuple[np.ndarray, np.ndarray]:
-    """Patches and labels from one rendered scene (with print that is no index: `decoys`)."""
+TWO_HAND_SHARE = 0.15
+"""Of the scenes dealt in a real design, the share showing two hands on one table."""
+
+
+def trained_designs(folder: Path) -> list[str]:
+    """The designs of `folder` (written by `vision.synth.designs`) that training may see:
+    every design of `DESIGNS` not held out, with at least 40 faces drawn."""
+    return [d.name for d in DESIGNS if not d.held_out and (folder / d.name).is_dir()
+            and len(list((folder / d.name).glob("*.png"))) >= 40]
+
+
+def trained_decks(folder: Path) -> dict[str, PhotoDeck]:
+    """The decks of `trained_designs(folder)`, with their faces and indices."""
+    return {name: PhotoDeck(folder / name) for name in trained_designs(folder)}
+
+
+def _deal(deck: PhotoDeck, rng: np.random.Generator
+          ) -> tuple[list[Card], str | None, tuple[int, ...]]:
+    """Cards of a scene in a real design: a hand of 1 to 11, or two hands of 7 to 11."""
+    faces = sorted(deck.faces, key=lambda c: c.index)
+    if rng.random() < TWO_HAND_SHARE:
+        first, second = (int(v) for v in rng.integers(7, 12, size=2))
+        picked = rng.choice(len(faces), size=min(len(faces), first + second), replace=False)
+        return ([faces[int(k)] for k in picked], str(rng.choice(TWO_HANDS)),
+                (min(first, len(picked) - 1),))
+    n = int(rng.choice([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 11]))
+    picked = rng.choice(len(faces), size=n, replace=False)
+    return [faces[int(k)] for k in picked], None, ()
+
+
+def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False,
+                  deck: PhotoDeck | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Patches and labels from one rendered scene (with print that is no index: `decoys`;
+    dealt from a real design: `deck`)."""
     rng = np.random.default_rng(seed)
-    scene = make_scene(rng, crops=crops, decoys=decoys)
+    if deck is None:
+        scene = make_scene(rng, crops=crops, decoys=decoys)
+    else:
+        cards, layout, breaks = _deal(deck, rng)
+        face: Callable[[Card, np.random.Generator], Face] = deck.face
+        scene = make_scene(rng, crops=crops, decoys=decoys, deck=face, cards=cards,
+                           layout=layout, breaks=breaks, cork_boards=True)
     found = search(scene.image)
     marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
              for m in scene.marks]
@@ -120,19 +168,28 @@ def photo_samples(seed: int, photo: tuple[np.ndarray, Boxes]) -> tuple[np.ndarra
 
 _CROPS: list[np.ndarray] = []
 _PHOTOS: list[tuple[np.ndarray, Boxes]] = []
+_DECKS: dict[str, PhotoDeck] = {}
 
 
 def _init() -> None:
-    _PHOTOS.extend(train_photos())
-    _CROPS.extend(table_crops(_PHOTOS))
     cv2.setNumThreads(1)
+    if not _PHOTOS:
+        _PHOTOS.extend(train_photos())
+        _CROPS.extend(table_crops(_PHOTOS))
 
 
-def _job(task: tuple[str, int]) -> tuple[np.ndarray, np.ndarray]:
-    kind, seed = task
+def _save(out: Path, name: str, patches: list[np.ndarray], labels: list[np.ndarray]) -> None:
+    y = np.concatenate(labels)
+    np.savez(out / name, x=np.concatenate(patches), y=y)
+    print(f"wrote {name}: {len(y)} patches ({int((y < BACKGROUND).sum())} indices)", flush=True)
+
+
+def _job(task: tuple[str, int, str]) -> tuple[np.ndarray, np.ndarray]:
+    kind, seed, design = task
     if kind == "photo":
         return photo_samples(seed, _PHOTOS[seed % len(_PHOTOS)])
-    return scene_samples(seed, _CROPS, decoys=kind == "decoys")
+    return scene_samples(seed, _CROPS, decoys=kind == "decoys",
+                         deck=_DECKS[design] if design else None)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -144,26 +201,49 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--decoys", type=float, default=0.5,
                         help="share of scenes with print that is no index (synth.decoys)")
+    parser.add_argument("--designs", type=Path,
+                        help="faces of real deck designs (python -m vision.synth.designs DIR)")
+    parser.add_argument("--design-share", type=float, default=0.6,
+                        help="share of scenes dealt in a real design (with --designs)")
+    parser.add_argument("--save-every", type=int, default=0,
+                        help="also write the patches so far every this many tasks "
+                        "(patches_SEED_K.npz), so that training can start on part of them")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     base = args.seed * 1_000_000
-    decoyed = round(args.scenes * args.decoys)
-    tasks = [("decoys" if i < decoyed else "scene", base + i) for i in range(args.scenes)]
+    names = trained_designs(args.designs) if args.designs else []
+    if args.designs:
+        print(f"{len(names)} designs trained on: {', '.join(names)}", flush=True)
+    rng = np.random.default_rng(args.seed)
+    tasks = []
+    for i in range(args.scenes):
+        decoys = rng.random() < args.decoys
+        design = str(rng.choice(names)) if names and rng.random() < args.design_share else ""
+        tasks.append(("decoys" if decoys else "scene", base + i, design))
     if train_photos():
-        tasks += [("photo", base + i) for i in range(args.photo_variants)]
+        tasks += [("photo", base + i, "") for i in range(args.photo_variants)]
     start = time.perf_counter()
+    # Loaded once here, before the workers are forked, which share them: cv2 keeps to one
+    # thread first (a fork while its thread pool runs can hang the workers).
+    _init()
+    if args.designs is not None:
+        _DECKS.update(trained_decks(args.designs))
+    rng.shuffle(tasks)  # the real photos' variants spread over the parts saved
     patches, labels = [], []
-    with Pool(args.workers, initializer=_init) as pool:
-        for i, (p, lab) in enumerate(pool.imap_unordered(_job, tasks, chunksize=8)):
+    part = 0
+    with Pool(args.workers) as pool:
+        for i, (p, lab) in enumerate(pool.imap_unordered(_job, tasks, chunksize=4)):
             patches.append(p)
             labels.append(lab)
             if i % 200 == 0:
                 print(f"{i}/{len(tasks)} tasks, {time.perf_counter() - start:.0f} s", flush=True)
-    x = np.concatenate(patches)
-    y = np.concatenate(labels)
-    np.savez(args.out / f"patches_{args.seed}.npz", x=x, y=y)
-    print(f"{len(y)} patches ({int((y < BACKGROUND).sum())} indices) in "
-          f"{time.perf_counter() - start:.0f} s")
+            if args.save_every and (i + 1) % args.save_every == 0:
+                _save(args.out, f"patches_{args.seed}_{part}.npz", patches, labels)
+                patches, labels, part = [], [], part + 1
+    if patches:
+        _save(args.out, f"patches_{args.seed}_{part}.npz" if part else
+              f"patches_{args.seed}.npz", patches, labels)
+    print(f"done in {time.perf_counter() - start:.0f} s")
 
 
 if __name__ == "__main__":
