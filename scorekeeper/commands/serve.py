@@ -27,8 +27,8 @@ from ..gin.phrases import N_
 from ..wording import Wording
 
 ALL_INTERFACES = {"0.0.0.0", "::", ""}
-NEEDS_PASSPHRASE = ("serving to the network needs a household passphrase, and none is set: "
-                    "run `scorekeeper passphrase` first (or serve on 127.0.0.1 only)")
+NEEDS_PASSPHRASE = N_("serving to the network needs a household passphrase, and none is set: "
+                      "run `scorekeeper passphrase` first (or serve on 127.0.0.1 only)")
 
 
 def register(subparsers: Any) -> None:
