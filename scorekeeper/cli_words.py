@@ -100,14 +100,17 @@ def argparse_text(msgid: str, /, **values: object) -> str:
 
 
 def asked_language(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> str:
-    """The language the arguments ask for (``--lang X`` or ``--lang=X``, the last one given,
-    as argparse keeps it), else the environment's; before anything is parsed."""
+    """The language the arguments ask for (``--lang X`` or ``--lang=X``: the last supported
+    one given, as argparse keeps the last), else the environment's; before anything is
+    parsed. (An unsupported one is then refused by `scorekeeper.cli.main` in this language.)"""
     asked: str | None = None
     for position, word in enumerate(argv):
         if word == "--":
             break
+        given = None
         if word == "--lang" and position + 1 < len(argv):
-            asked = argv[position + 1]
+            given = argv[position + 1]
         elif word.startswith("--lang="):
-            asked = word.removeprefix("--lang=")
-    return supported_language(asked) or language_from_environment(environ)
+            given = word.removeprefix("--lang=")
+        asked = supported_language(given) or asked
+    return asked or language_from_environment(environ)
