@@ -28,7 +28,7 @@ from babel.dates import format_skeleton
 from ..api_models.written import match_json, player_json, summaries_json, tally_json
 from ..cli import cli_wording
 from ..errors import AppError
-from ..gin.phrases import N_
+from ..gin.phrases import N_, Phrase
 from ..gin.rules import parse_assignment
 from ..ledger import match_from_dict, tally
 from ..ledger.paths import default_db_path
@@ -101,6 +101,8 @@ def _db_parser(subparsers: Any, name: str, text: str, w: Wording) -> argparse.Ar
 
 
 NO_DATABASE: Final = N_("there is no database at %(path)s (give %(flag)s)")
+DB_FLAG: Final = Phrase(N_("--db PATH"))
+"""The option that names the database, its placeholder worded as ``--help`` shows it."""
 
 
 def _ledger(args: argparse.Namespace, must_exist: bool = True) -> Ledger:
@@ -108,7 +110,7 @@ def _ledger(args: argparse.Namespace, must_exist: bool = True) -> Ledger:
 
     path = args.db or default_db_path()
     if must_exist and not Path(path).exists():
-        raise AppError(NO_DATABASE, path=str(path), flag="--db PATH")
+        raise AppError(NO_DATABASE, path=str(path), flag=DB_FLAG)
     return Ledger(path)
 
 

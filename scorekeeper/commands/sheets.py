@@ -209,11 +209,11 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str, str]:
         return view, f"{args.from_file} ({players})", lang
     from ..ledger.paths import default_db_path
     from ..ledger.service import Ledger  # sqlite-utils only when a database is read
-    from .ledger import NO_DATABASE
+    from .ledger import DB_FLAG, NO_DATABASE
 
     path = args.db or default_db_path()
     if not Path(path).exists():
-        raise AppError(NO_DATABASE, path=str(path), flag="--db PATH")
+        raise AppError(NO_DATABASE, path=str(path), flag=DB_FLAG)
     stored = Ledger(path).get_match(args.match_id)
     lang = sheet_language(args, stored.language)
     w = cli_wording(args)

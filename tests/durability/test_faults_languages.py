@@ -172,8 +172,8 @@ def faults(tmp_path: Path, instance: Path) -> Iterator[tuple[str, AppError, str]
             ("PHOTO_KEEP_SIDE", 0, "PHOTO_KEEP_SIDE must be a positive number, not 0"),
             ("PHOTOS_FOLDER", str(blocker),
              f"PHOTOS_FOLDER {blocker} is a file; give the path of a folder")):
-        yield f"config {setting}", _raised(lambda: _config(instance, **{setting: value})), (
-            expected)
+        yield f"config {setting}", _raised(
+            lambda setting=setting, value=value: _config(instance, **{setting: value})), expected
     toml = instance / "config.toml"
     toml.write_text("default_preset = \n")
     yield "config toml", _raised(lambda: _config(instance)), f"{toml} is not valid TOML: "

@@ -48,8 +48,8 @@ REFUSALS = (["restore"], ["serve", "--port", "abc"], ["settle", "--rules", "bogu
 
 def subcommands() -> list[str]:
     parser = build_parser()
-    found = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
-    return list(found[0].choices)
+    return list(next(a for a in parser._actions
+                     if isinstance(a, argparse._SubParsersAction)).choices)
 
 
 def code_words() -> set[str]:
@@ -57,8 +57,8 @@ def code_words() -> set[str]:
     commands, the presets."""
     parser = build_parser()
     spelled: set[str] = set(subcommands()) | set(PRESETS) | set(LANGUAGE_CODES)
-    parsers = [parser, *[a for a in parser._actions
-                         if isinstance(a, argparse._SubParsersAction)][0].choices.values()]
+    parsers = [parser, *next(a for a in parser._actions
+                             if isinstance(a, argparse._SubParsersAction)).choices.values()]
     for each in parsers:
         for action in each._actions:
             for option in action.option_strings:
