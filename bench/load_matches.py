@@ -48,6 +48,7 @@ sys.path.insert(0, str(REPOSITORY / "tests" / "web"))  # the tests' HTTP tablet 
 from http_client import Tablet  # noqa: E402
 from server_process import launch, stop  # noqa: E402
 
+from scorekeeper.commands.serve import DEFAULT_THREADS  # noqa: E402
 from scorekeeper.ledger import match_from_dict, tally, tally_dict  # noqa: E402
 
 PLAYERS = ["Ann", "Bob"]
@@ -215,7 +216,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--threads", type=int, default=8, help="the server's threads")
+    parser.add_argument("--threads", type=int, default=DEFAULT_THREADS,
+                        help=f"the server's threads (default: serve's own, {DEFAULT_THREADS})")
     parser.add_argument("--processes", type=int, default=1,
                         help="client processes the clients are shared between (default 1: "
                              "all in threads of this one)")

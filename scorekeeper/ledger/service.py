@@ -217,7 +217,8 @@ class Ledger:
         """After the rows are written: the match's new state (kept once committed) and its view,
         with what changed from entry ``index`` on."""
         before = changing.kept
-        head = head_row(changing.db, before.stored.id)
+        head = changing.head if changing.head is not None else head_row(changing.db,
+                                                                          before.stored.id)
         done = Kept(stamp_of(head), stored_match(head, folded.match, hand_ids, positions),
                     folded)
         changing.done = done
@@ -341,11 +342,13 @@ class Ledger:
             entry = as_stored(with_seat_facts(entry, folded.next_seat(entry)))
             folded = folded.appended(entry)
             place = (stored.positions[-1] + 1) if stored.positions else 1
-            hand_id = insert_hand(db, match_id, place, entry, now())
+            row = insert_hand(db, match_id, place, entry, now())
+            hand_id = row["id"]
             if photos:
                 insert_photos(db, match_id, hand_id, entry, photos, now())
+                row = hand_row(db, hand_id)
             action = "new_game" if isinstance(entry, NewGame) else "record"
-            changing.log(action, hand_id, None, hand_row(db, hand_id))
+            changing.log(action, hand_id, None, row)
             return self._done(changing, action, hand_id, index, folded,
                               (*stored.hand_ids, hand_id), (*stored.positions, place))
 
@@ -547,11 +550,14 @@ class _Changing:
         self.done: Kept | None = None
         self.logged: int | None = None
         """The id of the change's entry in the audit trail, once written."""
+        self.head: dict[str, Any] | None = None
+        """The match's row as the change left it, once logged (`writes.log_change`)."""
 
     def log(self, action: str, hand_id: int | None, before: Mapping[str, Any] | None,
             after: Mapping[str, Any] | None) -> int:
         """Write the change into the audit trail (`writes.log_change`); its id."""
-        self.logged = log_change(self.db, self.stored, action, hand_id, before, after)
+        self.logged, self.head = log_change(self.db, self.stored, action, hand_id, before,
+                                            after)
         return self.logged
 
     @property

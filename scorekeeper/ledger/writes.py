@@ -5,6 +5,7 @@ Each function works inside a transaction the caller holds (see `service.Ledger`)
 
 from __future__ import annotations
 
+import sqlite3
 from bisect import bisect_left
 from collections.abc import Mapping
 from dataclasses import replace
@@ -15,7 +16,7 @@ from sqlite_utils import Database
 from ..gin import GinError
 from ..gin.phrases import N_, Phrase, phrase
 from ..verdicts import RequestError
-from .errors import HandError
+from .errors import HandError, NotFoundError
 from .fold import Folded
 from .hand_dicts import entry_from_dict
 from .kept import Kept
@@ -23,7 +24,7 @@ from .migrations import now
 from .model import CardsHand, CountsHand, Entry, NewGame, Wash
 from .records import Change, change_from_row, to_json
 from .results import HandResult, Seat
-from .store import HAND_FIELDS, StoredMatch, entry_row, hand_row, row_entry
+from .store import HAND_FIELDS, NO_MATCH, StoredMatch, entry_row, hand_row, row_entry
 
 UNDOABLE = ("record", "correct", "delete", "new_game", "finish", "reopen")
 
@@ -83,30 +84,50 @@ def conflict_message(db: Database, stored: StoredMatch, version: int) -> Phrase:
 
 
 def log_change(db: Database, stored: StoredMatch, action: str, hand_id: int | None,
-               before: Mapping[str, Any] | None, after: Mapping[str, Any] | None) -> int:
-    """Add the change to the audit trail and move the match to its next version."""
+               before: Mapping[str, Any] | None,
+               after: Mapping[str, Any] | None) -> tuple[int, dict[str, Any]]:
+    """Add the change to the audit trail and move the match to its next version: the
+    entry's id, and the match's row as it now stands (what ``SELECT *`` would read: the
+    update returns it, so the change needs no statement more to know its new head)."""
     version = stored.version + 1
     at = now()
-    cursor = db.execute(
+    cursor = db.conn.execute(
         "INSERT INTO changes (match_id, version, action, hand_id, before, after, at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
         [stored.id, version, action, hand_id, to_json(before), to_json(after), at])
-    db.execute("UPDATE matches SET version = ?, updated_at = ? WHERE id = ?",
-               [version, at, stored.id])
-    return int(cursor.lastrowid or 0)
+    logged = int(cursor.lastrowid or 0)
+    head = returned(db.conn.execute(
+        "UPDATE matches SET version = ?, updated_at = ? WHERE id = ? RETURNING *",
+        [version, at, stored.id]))
+    if head is None:
+        raise NotFoundError(NO_MATCH, match=str(stored.id))
+    return logged, head
 
 
-def insert_hand(db: Database, match_id: int, position: int, entry: Entry, at: str) -> int:
+def insert_hand(db: Database, match_id: int, position: int, entry: Entry,
+                at: str) -> dict[str, Any]:
+    """Add the hand's row; the row as stored (what `store.hand_row` would read back)."""
     row = {**entry_row(entry), "match_id": match_id, "position": position,
            "created_at": at, "updated_at": at}
     return insert_row(db, row)
 
 
-def insert_row(db: Database, row: Mapping[str, Any]) -> int:
+def insert_row(db: Database, row: Mapping[str, Any]) -> dict[str, Any]:
+    """Insert a hand's row; the row as stored, ``id`` included (returned by the insert)."""
     columns = ", ".join(row)
-    cursor = db.execute(f"INSERT INTO hands ({columns}) VALUES "
-                        f"({', '.join('?' for _ in row)})", list(row.values()))
-    return int(cursor.lastrowid or 0)
+    stored = returned(db.conn.execute(f"INSERT INTO hands ({columns}) VALUES "
+                                      f"({', '.join('?' for _ in row)}) RETURNING *",
+                                      list(row.values())))
+    assert stored is not None, "an INSERT that did not fail returns its row"
+    return stored
+
+
+def returned(cursor: sqlite3.Cursor) -> dict[str, Any] | None:
+    """The row a statement's ``RETURNING *`` gives, as a dict, or None when it changed no row
+    (the cursor is read to its end, so the statement is done)."""
+    keys = [column[0] for column in cursor.description]
+    rows = cursor.fetchall()
+    return dict(zip(keys, rows[0], strict=True)) if rows else None
 
 
 def update_hand(db: Database, hand_id: int, fields: Mapping[str, Any]) -> None:
@@ -137,8 +158,7 @@ def revert(db: Database, change: Change) -> tuple[Any, Any]:
         return before, None
     old = dict(change.before or {})
     if change.action == "delete":
-        insert_row(db, old)
-        return None, hand_row(db, hand_id)
+        return None, insert_row(db, old)
     before = hand_row(db, hand_id)
     # a change logged before a column was added has no value for it: NULL, as it was then
     update_hand(db, hand_id, {key: old.get(key) for key in (*HAND_FIELDS, "updated_at")})
