@@ -23,6 +23,7 @@ from .gin import Card, Meld, Rules
 from .gin.cards import mask_of
 from .gin.deadwood import best_arrangement
 from .gin.discards import DiscardChoice, eleven_cards
+from .gin.phrases import N_
 from .gin.scoring import KnockLimit, knock_limit
 
 
@@ -83,10 +84,10 @@ def advise(cards: Sequence[Card], rules: Rules, upcard: Card | None = None) -> A
     """Every discard of 11 cards, best first, or the best layout of 10 (see the module)."""
     if len(set(cards)) != len(cards):
         twice = sorted({card.pretty for card in cards if list(cards).count(card) > 1})
-        raise RequestError(f"{', '.join(twice)} is in the hand twice")
+        raise RequestError(N_("%(cards)s is in the hand twice"), cards=", ".join(twice))
     if len(cards) not in (10, 11):
-        raise RequestError(f"the hand has {len(cards)} cards: tap 10, or 11 with the card "
-                           "just drawn")
+        raise RequestError(N_("the hand has %(count)s cards: tap 10, or 11 with the card just "
+                              "drawn"), count=str(len(cards)))
     limit = knock_limit(rules, upcard)
     hand = mask_of(cards)
     melding = rules.melding  # runs round the corner, an ace worth 15

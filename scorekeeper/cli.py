@@ -1,8 +1,10 @@
 """The `scorekeeper` command: a thin shell over the engine, the ledger, the sheets and vision.
 
 Each group of subcommands lives in `scorekeeper.commands.<name>` and exposes
-``register(subparsers)``; every subcommand sets ``func(args) -> int``. Bad
-input ends with status 2 and one line naming the problem, never a traceback.
+``register(subparsers, w)`` (``w`` the `Wording` its help is worded in); every
+subcommand sets ``func(args) -> int``. Bad input ends with status 2 and one line
+naming the problem, never a traceback. ``--help`` and argparse's own messages speak
+the language asked for (`scorekeeper.cli_words`).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from .cli_words import argparse_text, asked_language, speaking
 from .errors import UserError
 from .gin.errors import LayoutNotCheapestError
 from .remedies import refused_layout
@@ -31,25 +34,35 @@ COMMAND_MODULES = (
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        self.exit(2, argparse_text("%(prog)s: error: %(message)s\n", prog=self.prog,
+                                   message=message))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="scorekeeper",
-        description="Settle Gin Rummy hands exactly as the rule book does, and keep the match.",
-    )
-    parser.add_argument("--lang", metavar="LANG", default=None,
-                        help=f"the language of text output: {', '.join(LANGUAGES)} "
-                        "(default: the environment's locale; JSON stays as it is)")
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    subparsers.required = True
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(subparsers)
-    for command in subparsers.choices.values():
-        # Also after the command (``scorekeeper settle --lang de``); SUPPRESS keeps the first one.
-        command.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS,
-                             help="the language of text output (as scorekeeper --lang)")
+def build_parser(w: Wording | None = None) -> argparse.ArgumentParser:
+    """The parser, its help worded in ``w``'s language (English when not given); argparse's
+    own words follow ``w`` while it is used inside `scorekeeper.cli_words.speaking`."""
+    w = w or wording_for()
+    with speaking(w):
+        parser = _Parser(
+            prog="scorekeeper",
+            description=w._("Settle Gin Rummy hands exactly as the rule book does, and keep "
+                            "the match."),
+        )
+        parser.add_argument("--lang", metavar=w._("LANG"), default=None,
+                            help=w._("the language of text output: %(languages)s (default: the "
+                                     "environment's locale; JSON stays as it is)",
+                                     languages=", ".join(LANGUAGES)))
+        subparsers = parser.add_subparsers(dest="command", metavar=w._("COMMAND"),
+                                           parser_class=_Parser)
+        subparsers.required = True
+        for name in COMMAND_MODULES:
+            importlib.import_module(name).register(subparsers, w)
+        for command in subparsers.choices.values():
+            # Also after the command (``scorekeeper settle --lang de``); SUPPRESS keeps the
+            # first one.
+            command.add_argument("--lang", metavar=w._("LANG"), default=argparse.SUPPRESS,
+                                 help=w._("the language of text output (as %(command)s)",
+                                          command="scorekeeper --lang"))
     return parser
 
 
@@ -77,10 +90,14 @@ def refusal_text(error: BaseException, w: Wording) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.lang is not None and supported_language(args.lang) is None:
-        parser.error(f"--lang takes one of {', '.join(LANGUAGES)}, not {args.lang!r}")
+    given = list(sys.argv[1:] if argv is None else argv)
+    w = wording_for(asked_language(given))
+    with speaking(w):
+        parser = build_parser(w)
+        args = parser.parse_args(given)
+        if args.lang is not None and supported_language(args.lang) is None:
+            parser.error(w._("%(flag)s takes one of %(languages)s, not %(value)s", flag="--lang",
+                             languages=", ".join(LANGUAGES), value=repr(args.lang)))
     try:
         return int(args.func(args) or 0)
     except BrokenPipeError:

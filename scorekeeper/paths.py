@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from .errors import AppError
+from .gin.phrases import N_
 
 INSTANCE_ENV: Final = "SCOREKEEPER_INSTANCE_PATH"
 DB_ENV: Final = "SCOREKEEPER_DB"
@@ -52,7 +53,8 @@ def read_toml(path: Path) -> dict[str, Any]:
         try:
             return tomllib.load(handle)
         except tomllib.TOMLDecodeError as error:
-            raise AppError(f"{path} is not valid TOML: {error}") from None
+            raise AppError(N_("%(file)s is not valid TOML: %(why)s"), file=str(path),
+                           why=str(error)) from None
 
 
 def database_path() -> Path:

@@ -51,7 +51,7 @@ from .gin import (
 from .gin.cards import mask_of
 from .gin.discards import eleven_cards
 from .gin.errors import CardCountError
-from .gin.phrases import A_MELD, THE_HAND, Holder
+from .gin.phrases import A_MELD, N_, THE_HAND, Holder
 from .gin.rules import parse_overrides
 from .gin.scoring import knock_limit
 
@@ -138,8 +138,8 @@ def deadwood_dict(cards: Sequence[Card], rules: Rules | None = None,
         best = ArrangementAnswer.of(best_arrangement(hand, rules.melding))
         return TenCards(**best.model_dump()).dump()
     if len(cards) != 11:
-        raise CardCountError(f"the hand has {len(cards)} cards; deadwood takes 10 (or 11 after "
-                             "drawing)")
+        raise CardCountError(N_("the hand has %(count)s cards; deadwood takes 10 (or 11 after "
+                                "drawing)"), count=str(len(cards)))
     answer = eleven_cards(hand, knock_limit(rules, upcard), rules.melding)
     options = [DiscardOption.of(choice) for choice in answer.choices]
     return ElevenCards(big_gin=answer.big_gin, options=options).dump()

@@ -25,51 +25,69 @@ from ..verdicts import (
     settlement_dict,
     ties_dicts,
 )
-from ..wording import Wording, explanation, outcome_name
+from ..wording import Wording, explanation, outcome_name, wording_for
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, w: Wording) -> None:
     deadwood = subparsers.add_parser(
         "deadwood",
-        help="the best melds and deadwood of 10 cards, or the best discard of 11",
-        description="10 cards: the arrangement with the least deadwood. 11 cards (just drew): "
-        "every discard, best first, with what it leaves and whether it allows a knock or gin "
-        "under the rules; and Big Gin.",
+        help=w._("the best melds and deadwood of 10 cards, or the best discard of 11"),
+        description=w._("10 cards: the arrangement with the least deadwood. 11 cards (just "
+                        "drew): every discard, best first, with what it leaves and whether it "
+                        "allows a knock or gin under the rules; and Big Gin."),
     )
-    deadwood.add_argument("cards", nargs="*", help="cards, e.g. AS 2S 3S 7H 7D 7C 9C TD JD QD")
-    deadwood.add_argument("--json", action="store_true", help="answer in JSON")
+    deadwood.add_argument("cards", nargs="*", metavar=w._("cards"),
+                          help=w._("cards, e.g. %(example)s",
+                                   example="AS 2S 3S 7H 7D 7C 9C TD JD QD"))
+    deadwood.add_argument("--json", action="store_true", help=w._("answer in JSON"))
     deadwood.add_argument("--jsonl", action="store_true",
-                          help='read {"cards": CARDS} per line on stdin, answer per line')
+                          help=w._("read %(request)s per line on stdin, answer per line",
+                                   request='{"cards": CARDS}'))
     deadwood.add_argument("--all", action="store_true",
-                          help="10 cards: every arrangement that ties for the least deadwood")
-    _rules_arguments(deadwood)
+                          help=w._("10 cards: every arrangement that ties for the least "
+                                   "deadwood"))
+    _rules_arguments(deadwood, w)
     deadwood.set_defaults(func=run_deadwood)
 
     settle_cmd = subparsers.add_parser(
         "settle",
-        help="settle a finished hand from both revealed hands",
-        description="Settle a hand: the knocker's best layout (or the one given), the "
-        "defender's best melds and lay-offs, the outcome and the points.",
+        help=w._("settle a finished hand from both revealed hands"),
+        description=w._("Settle a hand: the knocker's best layout (or the one given), the "
+                        "defender's best melds and lay-offs, the outcome and the points."),
     )
-    settle_cmd.add_argument("--knocker", help="the knocker's 10 cards (11 for Big Gin)")
-    settle_cmd.add_argument("--defender", help="the defender's 10 cards")
-    settle_cmd.add_argument("--knocker-melds", metavar="LAYOUT",
-                            help='the melds the knocker laid out, e.g. "3S 4S 5S | 6H 6D 6C"')
-    settle_cmd.add_argument("--names", default="Knocker,Defender",
-                            help="the two players, knocker first (default Knocker,Defender)")
-    settle_cmd.add_argument("--json", action="store_true", help="answer in JSON")
+    settle_cmd.add_argument("--knocker", metavar=w._("KNOCKER"),
+                            help=w._("the knocker's 10 cards (11 for Big Gin)"))
+    settle_cmd.add_argument("--defender", metavar=w._("DEFENDER"),
+                            help=w._("the defender's 10 cards"))
+    settle_cmd.add_argument("--knocker-melds", metavar=w._("LAYOUT"),
+                            help=w._("the melds the knocker laid out, e.g. %(example)s",
+                                     example='"3S 4S 5S | 6H 6D 6C"'))
+    settle_cmd.add_argument("--names", default=None, metavar=w._("NAMES"),
+                            help=w._("the two players, knocker first (default %(names)s)",
+                                     names=_default_names(w)))
+    settle_cmd.add_argument("--json", action="store_true", help=w._("answer in JSON"))
     settle_cmd.add_argument("--jsonl", action="store_true",
-                            help="read one JSON request per line on stdin, answer per line")
-    _rules_arguments(settle_cmd)
+                            help=w._("read one JSON request per line on stdin, answer per line"))
+    _rules_arguments(settle_cmd, w)
     settle_cmd.set_defaults(func=run_settle)
 
 
-def _rules_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", default="standard", choices=sorted(PRESETS), metavar="PRESET",
-                        help=f"a preset: {', '.join(PRESETS)} (default standard)")
-    parser.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
-                        help="override one rule option (repeatable), e.g. --set gin_bonus=25")
-    parser.add_argument("--upcard", help="the first upcard (Oklahoma's knock limit)")
+def _default_names(w: Wording) -> str:
+    """The players' names when ``--names`` is not given, in the words of the output (JSON's
+    are English)."""
+    return f"{w._('Knocker')},{w._('Defender')}"
+
+
+def _rules_arguments(parser: argparse.ArgumentParser, w: Wording) -> None:
+    parser.add_argument("--rules", default="standard", choices=sorted(PRESETS),
+                        metavar=w._("PRESET"),
+                        help=w._("a preset: %(presets)s (default %(preset)s)",
+                                 presets=", ".join(PRESETS), preset="standard"))
+    parser.add_argument("--set", action="append", default=[], metavar=w._("OPTION=VALUE"),
+                        help=w._("override one rule option (repeatable), e.g. %(example)s",
+                                 example="--set gin_bonus=25"))
+    parser.add_argument("--upcard", metavar=w._("UPCARD"),
+                        help=w._("the first upcard (Oklahoma's knock limit)"))
 
 
 def _dashes(args: argparse.Namespace) -> argparse.Namespace:
@@ -165,7 +183,9 @@ def run_settle(args: argparse.Namespace) -> int:
         raise AppError(N_("give %(knocker)s and %(defender)s (or %(jsonl)s)"),
                        knocker="--knocker CARDS", defender="--defender CARDS", jsonl="--jsonl")
     try:
-        names = player_names(args.names.split(","))
+        given = args.names if args.names is not None else _default_names(
+            wording_for() if args.json else cli_wording(args))
+        names = player_names(given.split(","))
     except ValueError:
         raise AppError(N_("%(flag)s takes two names (plain text) separated by a comma"),
                        flag="--names") from None

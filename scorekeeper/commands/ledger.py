@@ -28,7 +28,7 @@ from babel.dates import format_skeleton
 from ..api_models.written import match_json, player_json, summaries_json, tally_json
 from ..cli import cli_wording
 from ..errors import AppError
-from ..gin.phrases import N_
+from ..gin.phrases import N_, Phrase
 from ..gin.rules import parse_assignment
 from ..ledger import match_from_dict, tally
 from ..ledger.paths import default_db_path
@@ -40,62 +40,69 @@ if TYPE_CHECKING:
     from ..ledger.service import Ledger
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, w: Wording) -> None:
     cmd = subparsers.add_parser(
-        "tally", help="replay a match description (JSON) and print its score sheet",
-        description="Replay a match without a database: games, boxes, bonuses, shutouts, "
-        "settlement and who deals next. FILE is JSON (- reads stdin); see docs/ledger.md.")
-    cmd.add_argument("file", metavar="FILE.json")
-    cmd.add_argument("--json", action="store_true", help="answer in JSON")
-    cmd.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
-                     help="override one rule option of the file's (repeatable), e.g. "
-                     "--set three_player_settlement=pairs")
+        "tally", help=w._("replay a match description (JSON) and print its score sheet"),
+        description=w._("Replay a match without a database: games, boxes, bonuses, shutouts, "
+                        "settlement and who deals next. FILE is JSON (- reads stdin); see "
+                        "%(doc)s.", doc="docs/ledger.md"))
+    cmd.add_argument("file", metavar=w._("FILE.json"))
+    cmd.add_argument("--json", action="store_true", help=w._("answer in JSON"))
+    cmd.add_argument("--set", action="append", default=[], metavar=w._("OPTION=VALUE"),
+                     help=w._("override one rule option of the file's (repeatable), e.g. "
+                              "%(example)s", example="--set three_player_settlement=pairs"))
     cmd.set_defaults(func=run_tally)
 
-    cmd = _db_parser(subparsers, "matches", "list the matches in the database")
+    cmd = _db_parser(subparsers, "matches", w._("list the matches in the database"), w)
     group = cmd.add_mutually_exclusive_group()
-    group.add_argument("--open", action="store_true", help="only matches still open")
-    group.add_argument("--finished", action="store_true", help="only finished matches")
-    cmd.add_argument("--json", action="store_true", help="answer in JSON")
+    group.add_argument("--open", action="store_true", help=w._("only matches still open"))
+    group.add_argument("--finished", action="store_true", help=w._("only finished matches"))
+    cmd.add_argument("--json", action="store_true", help=w._("answer in JSON"))
     cmd.set_defaults(func=run_matches)
 
-    cmd = _db_parser(subparsers, "show", "print a stored match's score sheet")
-    cmd.add_argument("match_id", type=int, metavar="MATCH_ID")
-    cmd.add_argument("--json", action="store_true", help="the match view in JSON")
+    cmd = _db_parser(subparsers, "show", w._("print a stored match's score sheet"), w)
+    cmd.add_argument("match_id", type=int, metavar=w._("MATCH_ID"))
+    cmd.add_argument("--json", action="store_true", help=w._("the match view in JSON"))
     cmd.set_defaults(func=run_show)
 
-    cmd = _db_parser(subparsers, "export", "write a match as JSON (lossless; re-importable)")
-    cmd.add_argument("match_id", type=int, metavar="MATCH_ID")
-    cmd.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default stdout)")
+    cmd = _db_parser(subparsers, "export", w._("write a match as JSON (lossless; re-importable)"),
+                     w)
+    cmd.add_argument("match_id", type=int, metavar=w._("MATCH_ID"))
+    cmd.add_argument("-o", "--output", metavar=w._("FILE"),
+                     help=w._("write to %(file)s (default stdout)", file=w._("FILE")))
     cmd.set_defaults(func=run_export)
 
-    cmd = _db_parser(subparsers, "import", "store a match from JSON (an export or a description)")
-    cmd.add_argument("file", metavar="FILE.json")
+    cmd = _db_parser(subparsers, "import",
+                     w._("store a match from JSON (an export or a description)"), w)
+    cmd.add_argument("file", metavar=w._("FILE.json"))
     cmd.set_defaults(func=run_import)
 
-    cmd = _db_parser(subparsers, "hands", "list a match's hands")
-    cmd.add_argument("match_id", type=int, metavar="MATCH_ID")
-    cmd.add_argument("--csv", action="store_true", help="CSV, one row per hand")
+    cmd = _db_parser(subparsers, "hands", w._("list a match's hands"), w)
+    cmd.add_argument("match_id", type=int, metavar=w._("MATCH_ID"))
+    cmd.add_argument("--csv", action="store_true", help=w._("CSV, one row per hand"))
     cmd.set_defaults(func=run_hands)
 
-    cmd = _db_parser(subparsers, "players", "players' records across all matches")
-    cmd.add_argument("--json", action="store_true", help="answer in JSON")
+    cmd = _db_parser(subparsers, "players", w._("players' records across all matches"), w)
+    cmd.add_argument("--json", action="store_true", help=w._("answer in JSON"))
     cmd.set_defaults(func=run_players)
 
-    cmd = _db_parser(subparsers, "backup", "write a consistent copy of the database")
-    cmd.add_argument("output", metavar="OUT.db")
+    cmd = _db_parser(subparsers, "backup", w._("write a consistent copy of the database"), w)
+    cmd.add_argument("output", metavar=w._("OUT.db"))
     cmd.set_defaults(func=run_backup)
 
 
-def _db_parser(subparsers: Any, name: str, text: str) -> argparse.ArgumentParser:
+def _db_parser(subparsers: Any, name: str, text: str, w: Wording) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(name, help=text, description=text)
-    parser.add_argument("--db", metavar="PATH", type=Path, default=None,
-                        help="the database file (default: the web app's, $SCOREKEEPER_DB "
-                        "or scorekeeper.db in the instance folder)")
+    parser.add_argument("--db", metavar=w._("PATH"), type=Path, default=None,
+                        help=w._("the database file (default: the web app's, %(variable)s or "
+                                 "%(file)s in the instance folder)",
+                                 variable="$SCOREKEEPER_DB", file="scorekeeper.db"))
     return parser
 
 
 NO_DATABASE: Final = N_("there is no database at %(path)s (give %(flag)s)")
+DB_FLAG: Final = Phrase(N_("--db PATH"))
+"""The option that names the database, its placeholder worded as ``--help`` shows it."""
 
 
 def _ledger(args: argparse.Namespace, must_exist: bool = True) -> Ledger:
@@ -103,7 +110,7 @@ def _ledger(args: argparse.Namespace, must_exist: bool = True) -> Ledger:
 
     path = args.db or default_db_path()
     if must_exist and not Path(path).exists():
-        raise AppError(NO_DATABASE, path=str(path), flag="--db PATH")
+        raise AppError(NO_DATABASE, path=str(path), flag=DB_FLAG)
     return Ledger(path)
 
 

@@ -23,23 +23,25 @@ from ..wording.faults import fault_text
 ATTEMPTS = 3
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, w: Wording) -> None:
     command = subparsers.add_parser(
         "passphrase",
-        help="set the household passphrase that opens the app from other devices",
-        description="Set the household passphrase a tablet or phone types once to open the "
-        "app when it is served to the network (scorekeeper serve --host 0.0.0.0). It is asked "
-        "twice on the terminal and kept only as a slow salted hash in the instance folder. "
-        "Setting a new one signs every device out.",
+        help=w._("set the household passphrase that opens the app from other devices"),
+        description=w._("Set the household passphrase a tablet or phone types once to open the "
+                        "app when it is served to the network (%(command)s). It is asked twice "
+                        "on the terminal and kept only as a slow salted hash in the instance "
+                        "folder. Setting a new one signs every device out.",
+                        command="scorekeeper serve --host 0.0.0.0"),
     )
     what = command.add_mutually_exclusive_group()
     what.add_argument("--stdin", action="store_true",
-                      help="read the passphrase from the first line of standard input "
-                      "(for scripts) instead of asking on the terminal")
+                      help=w._("read the passphrase from the first line of standard input "
+                               "(for scripts) instead of asking on the terminal"))
     what.add_argument("--remove", action="store_true",
-                      help="forget the passphrase (the app is then refused to other devices)")
+                      help=w._("forget the passphrase (the app is then refused to other "
+                               "devices)"))
     what.add_argument("--status", action="store_true",
-                      help="say whether a passphrase is set, and where")
+                      help=w._("say whether a passphrase is set, and where"))
     command.set_defaults(func=run_passphrase)
 
 

@@ -22,20 +22,20 @@ from vision.loading import photo_size
 from vision.results import Recognition
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, w: Wording) -> None:
     parser = subparsers.add_parser(
         "recognize",
-        help="read the cards in photos of hands laid face-up",
-        description="Read the cards shown in each photo (JPEG or PNG; HEIC where pillow-heif is "
-        "installed): each card with how sure the reading is and where its corner index lies. "
-        "A photo that cannot be read gets a one-line reason and the others go on; the exit "
-        "status is then 2.",
+        help=w._("read the cards in photos of hands laid face-up"),
+        description=w._("Read the cards shown in each photo (JPEG or PNG; HEIC where "
+                        "pillow-heif is installed): each card with how sure the reading is and "
+                        "where its corner index lies. A photo that cannot be read gets a "
+                        "one-line reason and the others go on; the exit status is then 2."),
     )
-    parser.add_argument("photos", nargs="+", type=Path, metavar="PHOTO")
-    parser.add_argument("--json", action="store_true", help="answer in JSON")
-    parser.add_argument("--debug", type=Path, metavar="DIR",
-                        help="write each photo's stages (ink, candidates, detections) "
-                        "as JPEGs into DIR")
+    parser.add_argument("photos", nargs="+", type=Path, metavar=w._("PHOTO"))
+    parser.add_argument("--json", action="store_true", help=w._("answer in JSON"))
+    parser.add_argument("--debug", type=Path, metavar=w._("DIR"),
+                        help=w._("write each photo's stages (ink, candidates, detections) as "
+                                 "JPEGs into %(folder)s", folder=w._("DIR")))
     parser.set_defaults(func=run_recognize)
 
 

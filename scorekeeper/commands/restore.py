@@ -13,27 +13,34 @@ from typing import Any
 
 from ..cli import cli_wording
 from ..ledger.paths import default_db_path
+from ..wording import Wording
 
-DB_HELP = "the database file (default $SCOREKEEPER_DB or instance/scorekeeper.db)"
+
+def _db_help(w: Wording) -> str:
+    return w._("the database file (default %(variable)s or %(file)s)",
+               variable="$SCOREKEEPER_DB", file="instance/scorekeeper.db")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, w: Wording) -> None:
     cmd = subparsers.add_parser(
-        "restore", help="put a backup in place of the database (the current one is kept aside)",
-        description="Check FILE (a scorekeeper database, intact, a schema this program knows; "
-        "an older one is upgraded), keep the current database aside with a timestamp, and "
-        "put FILE's matches in its place. The file given is never changed.")
-    cmd.add_argument("file", metavar="FILE")
-    cmd.add_argument("--db", metavar="PATH", type=Path, default=None, help=DB_HELP)
+        "restore",
+        help=w._("put a backup in place of the database (the current one is kept aside)"),
+        description=w._("Check FILE (a scorekeeper database, intact, a schema this program "
+                        "knows; an older one is upgraded), keep the current database aside "
+                        "with a timestamp, and put FILE's matches in its place. The file given "
+                        "is never changed."))
+    cmd.add_argument("file", metavar=w._("FILE"))
+    cmd.add_argument("--db", metavar=w._("PATH"), type=Path, default=None, help=_db_help(w))
     cmd.set_defaults(func=run_restore)
 
     cmd = subparsers.add_parser(
-        "backups", help="list the automatic backups of the database",
-        description="The automatic backups (taken when the app starts and every 20 changes; "
-        "the last 10 are kept), oldest first.")
-    cmd.add_argument("--db", metavar="PATH", type=Path, default=None, help=DB_HELP)
-    cmd.add_argument("--dir", metavar="FOLDER", type=Path, default=None,
-                     help="where the backups are (default: backups/ beside the database)")
+        "backups", help=w._("list the automatic backups of the database"),
+        description=w._("The automatic backups (taken when the app starts and every 20 "
+                        "changes; the last 10 are kept), oldest first."))
+    cmd.add_argument("--db", metavar=w._("PATH"), type=Path, default=None, help=_db_help(w))
+    cmd.add_argument("--dir", metavar=w._("FOLDER"), type=Path, default=None,
+                     help=w._("where the backups are (default: %(folder)s beside the database)",
+                              folder="backups/"))
     cmd.set_defaults(func=run_backups)
 
 

@@ -27,8 +27,8 @@ from ..gin.phrases import N_
 from ..wording import Wording
 
 ALL_INTERFACES = {"0.0.0.0", "::", ""}
-NEEDS_PASSPHRASE = ("serving to the network needs a household passphrase, and none is set: "
-                    "run `scorekeeper passphrase` first (or serve on 127.0.0.1 only)")
+NEEDS_PASSPHRASE = N_("serving to the network needs a household passphrase, and none is set: "
+                      "run `scorekeeper passphrase` first (or serve on 127.0.0.1 only)")
 
 
 DEFAULT_THREADS = 48
@@ -41,25 +41,28 @@ are read and answered meanwhile, and more changes share each commit (bench/load_
 thread costs next to nothing."""
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, w: Wording) -> None:
     serve = subparsers.add_parser(
         "serve",
-        help="serve the app to open in a browser (a tablet on the same network)",
-        description="Serve the app with waitress. It listens on this computer only "
-        "(127.0.0.1) unless --host says otherwise; --host 0.0.0.0 serves every network "
-        "interface, and the addresses a tablet can use are printed. Served to the network, "
-        "every device signs in once with the household passphrase (set it with `scorekeeper "
-        "passphrase`; asked for here on a terminal if none is set).",
+        help=w._("serve the app to open in a browser (a tablet on the same network)"),
+        description=w._("Serve the app with waitress. It listens on this computer only "
+                        "(127.0.0.1) unless --host says otherwise; --host 0.0.0.0 serves every "
+                        "network interface, and the addresses a tablet can use are printed. "
+                        "Served to the network, every device signs in once with the household "
+                        "passphrase (set it with %(command)s; asked for here on a terminal if "
+                        "none is set).", command="`scorekeeper passphrase`"),
     )
-    serve.add_argument("--host", default="127.0.0.1",
-                       help="address to listen on (default 127.0.0.1; 0.0.0.0: the network)")
-    serve.add_argument("--port", type=int, default=8000,
-                       help="port (default 8000; 0 picks a free one)")
-    serve.add_argument("--db", metavar="PATH",
-                       help="the SQLite file of the match ledger (default: "
-                       "scorekeeper.db in the instance folder)")
-    serve.add_argument("--threads", type=int, default=DEFAULT_THREADS,
-                       help="requests served at once (default 48)")
+    serve.add_argument("--host", default="127.0.0.1", metavar=w._("HOST"),
+                       help=w._("address to listen on (default 127.0.0.1; 0.0.0.0: the "
+                                "network)"))
+    serve.add_argument("--port", type=int, default=8000, metavar=w._("PORT"),
+                       help=w._("port (default 8000; 0 picks a free one)"))
+    serve.add_argument("--db", metavar=w._("PATH"),
+                       help=w._("the SQLite file of the match ledger (default: %(file)s in the "
+                                "instance folder)", file="scorekeeper.db"))
+    serve.add_argument("--threads", type=int, default=DEFAULT_THREADS, metavar=w._("THREADS"),
+                       help=w._("requests served at once (default %(count)s)",
+                                count=str(DEFAULT_THREADS)))
     serve.set_defaults(func=run_serve)
 
 

@@ -32,71 +32,88 @@ from ..sheets.pads import (
 )
 from ..sheets.paper import PAPERS
 from ..sheets.render import html_to_pdf, html_to_pdf_pages, write_output
-from ..wording import language_from_environment, supported_language
+from ..wording import Wording, language_from_environment, supported_language
 
 if TYPE_CHECKING:
     from ..sheets.model import MatchSheet
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, w: Wording) -> None:
     pad = subparsers.add_parser(
         "pad",
-        help="print a blank score pad (PDF, or HTML with --html)",
-        description="A blank score pad to print: the standard two-player sheet, Hollywood's "
-        "three games, Oklahoma's upcard column, or a partnership of four. The rules in force "
-        "are printed in small type at the foot.",
+        help=w._("print a blank score pad (PDF, or HTML with %(flag)s)", flag="--html"),
+        description=w._("A blank score pad to print: the standard two-player sheet, "
+                        "Hollywood's three games, Oklahoma's upcard column, or a partnership of "
+                        "four. The rules in force are printed in small type at the foot."),
     )
-    pad.add_argument("--preset", default="standard", choices=list(PRESETS), metavar="PRESET",
-                     help=f"the rules: {', '.join(PRESETS)} (default standard)")
-    pad.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
-                     help="override one rule option (repeatable), e.g. --set box_bonus=25")
+    pad.add_argument("--preset", default="standard", choices=list(PRESETS),
+                     metavar=w._("PRESET"),
+                     help=w._("the rules: %(presets)s (default %(preset)s)",
+                              presets=", ".join(PRESETS), preset="standard"))
+    pad.add_argument("--set", action="append", default=[], metavar=w._("OPTION=VALUE"),
+                     help=w._("override one rule option (repeatable), e.g. %(example)s",
+                              example="--set box_bonus=25"))
     pad.add_argument("--kind", choices=PAD_KINDS,
-                     help="the pad (default: hollywood or oklahoma from the preset, "
-                     "partnership for four players, else standard)")
-    pad.add_argument("--paper", default="a4", choices=list(PAPERS), help="paper (default a4)")
-    pad.add_argument("--orientation", default="portrait", choices=("portrait", "landscape"),
-                     help="default portrait")
+                     help=w._("the pad (default: %(hollywood)s or %(oklahoma)s from the preset, "
+                              "%(partnership)s for four players, else %(standard)s)",
+                              hollywood="hollywood", oklahoma="oklahoma",
+                              partnership="partnership", standard="standard"))
+    _paper_arguments(pad, w)
     pad.add_argument("--games", type=int, default=1, metavar="N",
-                     help="games per page (default 1)")
+                     help=w._("games per page (default 1)"))
     pad.add_argument("--pages", type=int, default=1, metavar="N",
-                     help="how many pages (default 1)")
-    pad.add_argument("--players", metavar="A,B",
-                     help="the names to print, comma-separated (leave one empty for a blank); "
-                     "four for a partnership, the first two one team")
-    pad.add_argument("--title", default="", help="a heading instead of the default")
-    pad.add_argument("-o", "--output", required=True, metavar="FILE",
-                     help="where to write the PDF (or HTML); - for standard output")
-    pad.add_argument("--html", action="store_true", help="write the HTML instead of the PDF")
+                     help=w._("how many pages (default 1)"))
+    pad.add_argument("--players", metavar=w._("A,B"),
+                     help=w._("the names to print, comma-separated (leave one empty for a "
+                              "blank); four for a partnership, the first two one team"))
+    pad.add_argument("--title", default="", metavar=w._("TITLE"),
+                     help=w._("a heading instead of the default"))
+    _output_arguments(pad, w)
     pad.set_defaults(func=run_pad)
-    register_sheet(subparsers)
+    register_sheet(subparsers, w)
 
 
-def register_sheet(subparsers: Any) -> None:
+def _paper_arguments(parser: argparse.ArgumentParser, w: Wording) -> None:
+    parser.add_argument("--paper", default="a4", choices=list(PAPERS),
+                        help=w._("paper (default %(paper)s)", paper="a4"))
+    parser.add_argument("--orientation", default="portrait", choices=("portrait", "landscape"),
+                        help=w._("default %(orientation)s", orientation="portrait"))
+
+
+def _output_arguments(parser: argparse.ArgumentParser, w: Wording) -> None:
+    parser.add_argument("-o", "--output", required=True, metavar=w._("FILE"),
+                        help=w._("where to write the PDF (or HTML); - for standard output"))
+    parser.add_argument("--html", action="store_true",
+                        help=w._("write the HTML instead of the PDF"))
+
+
+def register_sheet(subparsers: Any, w: Wording) -> None:
     sheet = subparsers.add_parser(
         "sheet",
-        help="print a match's score sheet (PDF, or HTML with --html)",
-        description="A match's score sheet: every hand in order, the running totals, the "
-        "boxes, bonuses and settlement of each game (Hollywood in three columns), and "
-        "optionally the cards of each hand. From a match in the database (MATCH_ID) or "
-        "from a match description (--from FILE.json, the shape `scorekeeper tally` reads).",
+        help=w._("print a match's score sheet (PDF, or HTML with %(flag)s)", flag="--html"),
+        description=w._("A match's score sheet: every hand in order, the running totals, the "
+                        "boxes, bonuses and settlement of each game (Hollywood in three "
+                        "columns), and optionally the cards of each hand. From a match in the "
+                        "database (%(match)s) or from a match description (%(from)s, the shape "
+                        "%(command)s reads).", match=w._("MATCH_ID"),
+                        command="`scorekeeper tally`", **{"from": "--from " + w._("FILE.json")}),
     )
-    sheet.add_argument("match_id", nargs="?", type=int, metavar="MATCH_ID",
-                       help="the stored match (see `scorekeeper matches`)")
-    sheet.add_argument("--from", dest="from_file", metavar="FILE.json",
-                       help="a match description or export instead of a stored match "
-                       "(- reads stdin); no database")
-    sheet.add_argument("--db", metavar="PATH", type=Path, default=None,
-                       help="the database file (default $SCOREKEEPER_DB or "
-                       "instance/scorekeeper.db)")
-    sheet.add_argument("--paper", default="a4", choices=list(PAPERS), help="paper (default a4)")
-    sheet.add_argument("--orientation", default="portrait", choices=("portrait", "landscape"),
-                       help="default portrait")
+    sheet.add_argument("match_id", nargs="?", type=int, metavar=w._("MATCH_ID"),
+                       help=w._("the stored match (see %(command)s)",
+                                command="`scorekeeper matches`"))
+    sheet.add_argument("--from", dest="from_file", metavar=w._("FILE.json"),
+                       help=w._("a match description or export instead of a stored match "
+                                "(- reads stdin); no database"))
+    sheet.add_argument("--db", metavar=w._("PATH"), type=Path, default=None,
+                       help=w._("the database file (default %(variable)s or %(file)s)",
+                                variable="$SCOREKEEPER_DB", file="instance/scorekeeper.db"))
+    _paper_arguments(sheet, w)
     sheet.add_argument("--appendix", action="store_true",
-                       help="add the cards of each hand played from the cards, on a new page")
-    sheet.add_argument("--title", default="", help="a heading instead of the match's name")
-    sheet.add_argument("-o", "--output", required=True, metavar="FILE",
-                       help="where to write the PDF (or HTML); - for standard output")
-    sheet.add_argument("--html", action="store_true", help="write the HTML instead of the PDF")
+                       help=w._("add the cards of each hand played from the cards, on a new "
+                                "page"))
+    sheet.add_argument("--title", default="", metavar=w._("TITLE"),
+                       help=w._("a heading instead of the match's name"))
+    _output_arguments(sheet, w)
     sheet.set_defaults(func=run_sheet)
 
 
@@ -192,11 +209,11 @@ def sheet_source(args: argparse.Namespace) -> tuple[MatchSheet, str, str]:
         return view, f"{args.from_file} ({players})", lang
     from ..ledger.paths import default_db_path
     from ..ledger.service import Ledger  # sqlite-utils only when a database is read
-    from .ledger import NO_DATABASE
+    from .ledger import DB_FLAG, NO_DATABASE
 
     path = args.db or default_db_path()
     if not Path(path).exists():
-        raise AppError(NO_DATABASE, path=str(path), flag="--db PATH")
+        raise AppError(NO_DATABASE, path=str(path), flag=DB_FLAG)
     stored = Ledger(path).get_match(args.match_id)
     lang = sheet_language(args, stored.language)
     w = cli_wording(args)

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from ..gin.phrases import N_
 from .db import backup
 from .errors import LedgerError
 
@@ -62,11 +63,12 @@ class BackupPolicy:
         for name in ("every_changes", "keep"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise LedgerError(f"{name} must be a whole number of at least 1, not {value!r}")
+                raise LedgerError(N_("%(name)s must be a whole number of at least 1, not "
+                                     "%(value)s"), name=name, value=repr(value))
         if isinstance(self.min_seconds, bool) or not isinstance(self.min_seconds, int | float) \
                 or not 0 <= self.min_seconds < float("inf"):
-            raise LedgerError(f"min_seconds must be a number of seconds, 0 or more, not "
-                              f"{self.min_seconds!r}")
+            raise LedgerError(N_("%(name)s must be a number of seconds, 0 or more, not "
+                                 "%(value)s"), name="min_seconds", value=repr(self.min_seconds))
         object.__setattr__(self, "directory", Path(self.directory))
 
     @classmethod

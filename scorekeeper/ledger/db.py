@@ -25,7 +25,8 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from .errors import CorruptDatabaseError, StorageError
+from ..gin.phrases import N_
+from .errors import CorruptDatabaseError, LedgerError, StorageError
 from .paths import ENV_VAR, default_db_path
 
 __all__ = ["ENV_VAR", "Connections", "backup", "connect", "default_db_path", "reading",
@@ -130,17 +131,22 @@ def storage_error(error: sqlite3.Error, path: str | os.PathLike[str]) -> Excepti
     that means a bug (a constraint, a bad statement) comes back as it is (``is error``)."""
     text = str(error).lower()
     if "locked" in text or "busy" in text:
-        return StorageError(f"the database {path} is busy (another program is writing to it "
-                            "and did not finish in time); nothing was changed, try again")
+        return StorageError(N_("the database %(file)s is busy (another program is writing to "
+                               "it and did not finish in time); nothing was changed, try again"),
+                            file=str(path))
     if "malformed" in text or "not a database" in text or "encrypted" in text:
-        return CorruptDatabaseError(f"the database {path} is damaged ({error}); restore a "
-                                    "backup (scorekeeper restore)")
+        return CorruptDatabaseError(N_("the database %(file)s is damaged (%(why)s); restore a "
+                                       "backup (%(command)s)"), file=str(path), why=str(error),
+                                    command="scorekeeper restore")
     if "full" in text:
-        return StorageError(f"the disk holding {path} is full; nothing was changed")
+        return StorageError(N_("the disk holding %(file)s is full; nothing was changed"),
+                            file=str(path))
     if "readonly" in text or "read-only" in text:
-        return StorageError(f"the database {path} is read-only; nothing was changed")
+        return StorageError(N_("the database %(file)s is read-only; nothing was changed"),
+                            file=str(path))
     if "disk i/o" in text or "unable to open" in text:
-        return StorageError(f"the database {path} could not be read or written ({error})")
+        return StorageError(N_("the database %(file)s could not be read or written (%(why)s)"),
+                            file=str(path), why=str(error))
     return error
 
 
@@ -189,7 +195,8 @@ def backup(db: Database, path: str | os.PathLike[str]) -> Path:
     """
     target = Path(path)
     if target.exists() and target.is_dir():
-        raise IsADirectoryError(f"{target} is a folder; give the backup a file name")
+        raise LedgerError(N_("%(file)s is a folder; give the backup a file name"),
+                          file=str(target))
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")
     partial.unlink(missing_ok=True)

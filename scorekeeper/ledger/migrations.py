@@ -20,11 +20,14 @@ from datetime import UTC, datetime
 
 from sqlite_utils import Database
 
+from ..gin.phrases import N_, Phrase
 from .db import writing
 from .errors import CorruptDatabaseError, ForeignDatabaseError, NewerDatabaseError
 
 APPLICATION_ID = 0x47494E52
 """``PRAGMA application_id`` of a scorekeeper database: "GINR" in the file's header."""
+THE_DATABASE = Phrase(N_("the database"))
+"""What a fault calls a database it was not told the path of."""
 
 V1_SCHEMA = (
     """CREATE TABLE matches (
@@ -172,41 +175,48 @@ def schema_version(db: Database) -> int:
     return int(row[0] or 0)
 
 
-def recorded_version(conn: sqlite3.Connection, where: str = "the database") -> int:
+def recorded_version(conn: sqlite3.Connection, where: str | Phrase = THE_DATABASE) -> int:
     """The schema version of an open database, once it is known to be ours (0: a new, empty
     file). Raises `ForeignDatabaseError`, `NewerDatabaseError` or `CorruptDatabaseError`.
     Only reads."""
     app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
     if app_id not in (0, APPLICATION_ID):
-        raise ForeignDatabaseError(f"{where} belongs to another program (its application id is "
-                                   f"{app_id:#x}, not the scorekeeper's)")
+        raise ForeignDatabaseError(N_("%(file)s belongs to another program (its application id "
+                                      "is %(id)s, not the scorekeeper's)"), file=where,
+                                   id=f"{app_id:#x}")
     tables = {row[0] for row in conn.execute(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")}
     if not tables:
         return 0
     if "schema_migrations" not in tables:
         shown = ", ".join(sorted(tables)[:5])
-        raise ForeignDatabaseError(f"{where} is another program's SQLite database (its tables: "
-                                   f"{shown}); the scorekeeper will not touch it")
+        raise ForeignDatabaseError(N_("%(file)s is another program's SQLite database (its "
+                                      "tables: %(tables)s); the scorekeeper will not touch it"),
+                                   file=where, tables=shown)
     try:
         history = [(int(v), str(n)) for v, n in conn.execute(
             "SELECT version, name FROM schema_migrations ORDER BY version")]
     except (sqlite3.OperationalError, ValueError, TypeError):
-        raise ForeignDatabaseError(f"{where} is another program's SQLite database (its "
-                                   "schema_migrations table is not the scorekeeper's)") from None
+        raise ForeignDatabaseError(N_("%(file)s is another program's SQLite database (its "
+                                      "schema_migrations table is not the scorekeeper's)"),
+                                   file=where) from None
     known = {m.version: m for m in MIGRATIONS}
     newest = max((version for version, _ in history), default=0)
     if app_id == APPLICATION_ID and newest > LATEST:
-        raise NewerDatabaseError(f"{where} is at schema version {newest}, newer than this "
-                                 f"program knows ({LATEST}); upgrade the program")
+        raise NewerDatabaseError(N_("%(file)s is at schema version %(version)s, newer than this "
+                                    "program knows (%(latest)s); upgrade the program"),
+                                 file=where, version=str(newest), latest=str(LATEST))
     if any(version not in known or known[version].name != name for version, name in history):
-        raise ForeignDatabaseError(f"{where} is another program's SQLite database (its "
-                                   "schema_migrations history is not the scorekeeper's)")
+        raise ForeignDatabaseError(N_("%(file)s is another program's SQLite database (its "
+                                      "schema_migrations history is not the scorekeeper's)"),
+                                   file=where)
     if [version for version, _ in history] != list(range(1, newest + 1)):
-        raise CorruptDatabaseError(f"{where} is damaged: its schema history has gaps")
+        raise CorruptDatabaseError(N_("%(file)s is damaged: its schema history has gaps"),
+                                   file=where)
     missing = [table for m in MIGRATIONS[:newest] for table in m.tables if table not in tables]
     if missing:
-        raise CorruptDatabaseError(f"{where} is damaged: the {missing[0]} table is missing")
+        raise CorruptDatabaseError(N_("%(file)s is damaged: the %(table)s table is missing"),
+                                   file=where, table=missing[0])
     return newest
 
 

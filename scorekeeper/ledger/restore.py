@@ -30,6 +30,7 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from ..errors import AppError, NotFoundError
+from ..gin.phrases import N_, phrase
 from .db import BUSY_SECONDS, backup, connect, sync_folder, translated, writing
 from .errors import (
     CorruptDatabaseError,
@@ -64,11 +65,13 @@ def restore(source: str | os.PathLike[str], db_path: str | os.PathLike[str]) -> 
     """Replace the database at ``db_path`` with the backup ``source`` (module docstring)."""
     given, target = Path(source), Path(db_path)
     if not given.exists():
-        raise NotFoundError(f"there is no file {given}")
+        raise NotFoundError(N_("there is no file %(file)s"), file=str(given))
     if given.is_dir():
-        raise UnusableDatabaseError(f"{given} is a folder, not a backup file")
+        raise UnusableDatabaseError(N_("%(file)s is a folder, not a backup file"),
+                                    file=str(given))
     if target.exists() and given.resolve() == target.resolve():
-        raise LedgerError(f"{given} is the database itself; give a backup file")
+        raise LedgerError(N_("%(file)s is the database itself; give a backup file"),
+                          file=str(given))
     target.parent.mkdir(parents=True, exist_ok=True)
     work = target.with_name(f".{target.name}.restoring")
     try:
@@ -76,7 +79,8 @@ def restore(source: str | os.PathLike[str], db_path: str | os.PathLike[str]) -> 
             from_version = _prepare(given, work)
             matches, hands = _counts(work)
         except AppError as error:
-            raise type(error)(f"{error}; nothing was changed") from None
+            raise type(error)(phrase(N_("%(fault)s; nothing was changed"),
+                                     fault=error.phrase)) from None
         aside = _put_in_place(work, target)
     finally:
         for suffix in ("", *SIDE_FILES, "-journal"):
@@ -91,12 +95,10 @@ def _prepare(given: Path, work: Path) -> int:
     shutil.copyfile(given, work)
     if Path(f"{given}-wal").is_file():  # a copy taken from a live database, with its log
         shutil.copyfile(f"{given}-wal", f"{work}-wal")
-    try:
-        found = check_file(work, thorough=True)
-    except UnusableDatabaseError as error:
-        raise type(error)(str(error).replace(str(work), str(given))) from None
+    found = check_file(work, thorough=True, shown_as=given)
     if found.version == 0:
-        raise UnusableDatabaseError(f"{given} holds no scorekeeper data (an empty database)")
+        raise UnusableDatabaseError(N_("%(file)s holds no scorekeeper data (an empty database)"),
+                                    file=str(given))
     with closing(sqlite3.connect(str(work), timeout=BUSY_SECONDS)) as conn:
         db = Database(conn, execute_plugins=False)
         migrate(db)
@@ -183,8 +185,9 @@ def _same_tables(db: Database) -> list[str]:
     main, restored = names("main"), names("restored")
     if main != restored or any(_columns(db, "main", t) != _columns(db, "restored", t)
                                for t in main):
-        raise UnusableDatabaseError(f"the backup's tables differ from this program's (schema "
-                                    f"version {LATEST}); nothing was changed")
+        raise UnusableDatabaseError(N_("the backup's tables differ from this program's (schema "
+                                       "version %(version)s); nothing was changed"),
+                                    version=str(LATEST))
     return [t for t in order if t in main] + sorted(main - set(order))
 
 

@@ -110,8 +110,9 @@ class Ledger:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise UnusableDatabaseError(f"cannot make the folder {self.path.parent}: "
-                                        f"{error.strerror or error}") from None
+            raise UnusableDatabaseError(N_("cannot make the folder %(folder)s: %(why)s"),
+                                        folder=str(self.path.parent),
+                                        why=str(error.strerror or error)) from None
         self._connections = Connections(self.path)
         self._group = GroupWriter(self._connections.get)
         with self._open() as db:

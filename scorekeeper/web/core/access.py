@@ -24,6 +24,7 @@ from urllib.parse import quote
 from flask import Flask, current_app, redirect, request, session, url_for
 from werkzeug.wrappers import Response
 
+from ...errors import AppError
 from ...gin.phrases import N_, Phrase
 from .errors import error_response
 from .passphrase import PassphraseError, StoredHash, load
@@ -44,7 +45,8 @@ API_SIGN_IN: Final = ("sign in first: POST {\"passphrase\": ...} to /api/signin 
 
 
 def require_setting(value: Any) -> bool | str:
-    """``REQUIRE_PASSPHRASE`` as True, False or ``"auto"`` (ValueError for anything else)."""
+    """``REQUIRE_PASSPHRASE`` as True, False or ``"auto"`` (an `AppError`, a ValueError, for
+    anything else)."""
     if isinstance(value, bool):
         return value
     text = str(value).strip().lower()
@@ -54,7 +56,8 @@ def require_setting(value: Any) -> bool | str:
         return False
     if text == AUTO:
         return AUTO
-    raise ValueError(f"REQUIRE_PASSPHRASE must be true, false or auto, not {value!r}")
+    raise AppError(N_("%(name)s must be true, false or auto, not %(value)s"),
+                   name="REQUIRE_PASSPHRASE", value=repr(value))
 
 
 @lru_cache(maxsize=1024)

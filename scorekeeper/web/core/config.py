@@ -24,6 +24,7 @@ from typing import Any, Final
 from flask import Config
 
 from ...errors import AppError
+from ...gin.phrases import N_
 from ...gin.rules import PRESETS
 from ...paths import DATABASE_ENV, database_from_env, instance_dir
 from ...sheets.paper import PAPERS
@@ -112,7 +113,8 @@ def load_config(config: Config, instance_path: str,
             try:
                 data = tomllib.load(handle)
             except tomllib.TOMLDecodeError as error:
-                raise ConfigError(f"{toml_file} is not valid TOML: {error}") from None
+                raise ConfigError(N_("%(file)s is not valid TOML: %(why)s"),
+                                  file=str(toml_file), why=str(error)) from None
         config.from_mapping({key.upper(): value for key, value in data.items()})
     ledger_db = database_from_env()  # $SCOREKEEPER_DB, as the ledger's commands read it
     if ledger_db is not None:
@@ -132,28 +134,30 @@ def _finish(config: Config, instance_path: str) -> None:
         config["SECRET_KEY"] = load_or_create(instance_path)
     try:
         config["REQUIRE_PASSPHRASE"] = require_setting(config["REQUIRE_PASSPHRASE"])
-    except ValueError as error:
-        raise ConfigError(str(error)) from None
+    except AppError as error:
+        raise ConfigError(error.phrase) from None
     for name in ("SIGNIN_ATTEMPTS", "SIGNIN_WINDOW", "PROXIES"):
         value = config[name]
         if isinstance(value, bool) or not isinstance(value, int) or value < (
                 0 if name == "PROXIES" else 1):
-            raise ConfigError(f"{name} must be a whole number"
-                              f"{' (0 or more)' if name == 'PROXIES' else ' (1 or more)'}, "
-                              f"not {value!r}")
+            raise ConfigError(N_("%(name)s must be a whole number (0 or more), not %(value)s")
+                              if name == "PROXIES" else
+                              N_("%(name)s must be a whole number (1 or more), not %(value)s"),
+                              name=name, value=repr(value))
     if config["SESSION_COOKIE_SAMESITE"] not in ("Lax", "Strict"):
-        raise ConfigError("SESSION_COOKIE_SAMESITE must be Lax or Strict (the session cookie "
-                          "is never sent from other sites' pages)")
+        raise ConfigError(N_("%(name)s must be Lax or Strict (the session cookie is never sent "
+                             "from other sites' pages)"), name="SESSION_COOKIE_SAMESITE")
     database = Path(str(config["DATABASE"])).expanduser()
     if not database.is_absolute():
         database = Path(instance_path) / database
     if database.is_dir():
-        raise ConfigError(f"DATABASE {database} is a folder; give the path of a file")
+        raise ConfigError(N_("%(name)s %(path)s is a folder; give the path of a file"),
+                          name="DATABASE", path=str(database))
     config["DATABASE"] = str(database)
     preset = config["DEFAULT_PRESET"]
     if preset not in PRESETS:
-        raise ConfigError(f"DEFAULT_PRESET {preset!r} is not a preset "
-                          f"(known: {', '.join(PRESETS)})")
+        raise ConfigError(N_("%(name)s %(value)s is not a preset (known: %(known)s)"),
+                          name="DEFAULT_PRESET", value=repr(preset), known=", ".join(PRESETS))
     _check_paper(config)
     _check_photos(config, instance_path)
 
@@ -161,8 +165,9 @@ def _finish(config: Config, instance_path: str) -> None:
 def _check_paper(config: Config) -> None:
     paper = str(config["DEFAULT_PAPER"]).strip().lower()
     if paper not in PAPERS:
-        raise ConfigError(f"DEFAULT_PAPER {config['DEFAULT_PAPER']!r} is not a paper "
-                          f"(known: {', '.join(PAPERS)})")
+        raise ConfigError(N_("%(name)s %(value)s is not a paper (known: %(known)s)"),
+                          name="DEFAULT_PAPER", value=repr(config["DEFAULT_PAPER"]),
+                          known=", ".join(PAPERS))
     config["DEFAULT_PAPER"] = paper
 
 
@@ -170,10 +175,12 @@ def _check_photos(config: Config, instance_path: str) -> None:
     for name in PHOTO_NUMBERS:
         value = config[name]
         if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
-            raise ConfigError(f"{name} must be a positive number, not {value!r}")
+            raise ConfigError(N_("%(name)s must be a positive number, not %(value)s"),
+                              name=name, value=repr(value))
     folder = Path(str(config["PHOTOS_FOLDER"])).expanduser()
     if not folder.is_absolute():
         folder = Path(instance_path) / folder
     if folder.exists() and not folder.is_dir():
-        raise ConfigError(f"PHOTOS_FOLDER {folder} is a file; give the path of a folder")
+        raise ConfigError(N_("%(name)s %(path)s is a file; give the path of a folder"),
+                          name="PHOTOS_FOLDER", path=str(folder))
     config["PHOTOS_FOLDER"] = str(folder)

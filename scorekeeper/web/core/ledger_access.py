@@ -13,6 +13,7 @@ import sqlite3
 from typing import TYPE_CHECKING, Final
 
 from ...errors import AppError
+from ...gin.phrases import N_
 from .app_objects import app_object
 
 if TYPE_CHECKING:
@@ -43,5 +44,6 @@ def _open(path: str, every: int, keep: int, min_seconds: float) -> Ledger:
         return Ledger(path, backups=policy)
     except (sqlite3.DatabaseError, OSError) as error:
         raise LedgerUnavailableError(
-            f"the match database {path} cannot be opened ({error}); matches cannot be shown "
-            "or kept until it is fixed or another file is configured") from None
+            N_("the match database %(file)s cannot be opened (%(why)s); matches cannot be shown "
+               "or kept until it is fixed or another file is configured"),
+            file=path, why=str(error)) from None

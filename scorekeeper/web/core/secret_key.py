@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Final
 
 from ...errors import AppError
+from ...gin.phrases import N_
 
 FILE_NAME: Final = "secret_key"
 KEY_BYTES: Final = 32
@@ -29,8 +30,8 @@ class SecretKeyError(AppError):
 def _read(path: Path) -> str:
     key = path.read_text(encoding="ascii").strip()
     if len(key) < KEY_BYTES:
-        raise SecretKeyError(f"{path} is damaged (too short): delete it and a new key is made "
-                             "(every tablet then signs in again)")
+        raise SecretKeyError(N_("%(file)s is damaged (too short): delete it and a new key is "
+                                "made (every tablet then signs in again)"), file=str(path))
     if stat.S_IMODE(path.stat().st_mode) & 0o077:
         os.chmod(path, 0o600)  # readable by others: keep it to this user from now on
     return key
@@ -45,8 +46,8 @@ def load_or_create(instance: str | os.PathLike[str]) -> str:
     except FileNotFoundError:
         pass
     except UnicodeDecodeError:
-        raise SecretKeyError(f"{path} is damaged (not text): delete it and a new key is "
-                             "made") from None
+        raise SecretKeyError(N_("%(file)s is damaged (not text): delete it and a new key is "
+                                "made"), file=str(path)) from None
     key = secrets.token_hex(KEY_BYTES)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
