@@ -13,6 +13,7 @@ import argparse
 import gc
 import ipaddress
 import logging
+import signal
 import socket
 import sys
 import time
@@ -202,6 +203,13 @@ def settle_memory() -> None:
     gc.set_threshold(YOUNG_COLLECTION_EVERY, middle, old)
 
 
+def stop_on_interrupt() -> None:
+    """Ctrl+C stops the server, as its start line says, even when it was started with SIGINT
+    ignored: a shell starting a command in the background (``scorekeeper serve &`` in a
+    script) ignores SIGINT for it, and Python then leaves it ignored."""
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
 QUEUE_NOTE_SECONDS = 60.0
 
 
@@ -246,12 +254,14 @@ def run_serve(args: argparse.Namespace) -> int:
     w = cli_wording(args)
     logging.getLogger("waitress.queue").addFilter(Sparse(QUEUE_NOTE_SECONDS))
     settle_memory()
-    announce(args.host, int(getattr(server, "effective_port", args.port)), sys.stdout, database,
-             app.config["REQUIRE_PASSPHRASE"], w)
+    stop_on_interrupt()
     try:
-        server.run()
+        announce(args.host, int(getattr(server, "effective_port", args.port)), sys.stdout,
+                 database, app.config["REQUIRE_PASSPHRASE"], w)
+        server.run()  # waitress ends its loop on Ctrl+C itself and returns
     except KeyboardInterrupt:
-        print(w._("Stopped."), file=sys.stdout)
+        pass  # Ctrl+C before the loop had started
     finally:
         server.close()
+    print(w._("Stopped."), file=sys.stdout)
     return 0

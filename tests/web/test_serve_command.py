@@ -6,6 +6,7 @@ import io
 import json
 import logging
 import shutil
+import signal
 import socket
 import sqlite3
 import subprocess
@@ -160,3 +161,31 @@ def test_the_queue_warning_is_let_through_once_a_minute():
                                "Task queue depth is %d", (3,), None)
     assert [sparse.filter(record) for _ in range(3)] == [True, False, False]
     assert Sparse(0.0).filter(record) and Sparse(0.0).filter(record)
+
+
+def test_ctrl_c_stops_a_server_started_with_sigint_ignored(tmp_path):
+    """A shell script's ``scorekeeper serve &`` starts it with SIGINT ignored; Ctrl+C (SIGINT)
+    still stops it, as its start line promises, and it says so."""
+    def ignore_sigint() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "scorekeeper", "serve", "--port", "0",
+         "--db", str(tmp_path / "g.db")],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True,
+        env=command_env(tmp_path / "instance"), cwd=tmp_path, preexec_fn=ignore_sigint)
+    assert process.stdout is not None
+    with process.stdout:
+        try:
+            assert "serving at http://127.0.0.1:" in process.stdout.readline()
+            while "Ctrl+C" not in process.stdout.readline():
+                pass
+            process.send_signal(signal.SIGINT)
+            process.wait(timeout=20)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        rest = process.stdout.read()
+    assert process.returncode == 0
+    assert "Stopped." in rest
