@@ -217,8 +217,8 @@ class Ledger:
         """After the rows are written: the match's new state (kept once committed) and its view,
         with what changed from entry ``index`` on."""
         before = changing.kept
-        head = changing.head if changing.head is not None else head_row(changing.db,
-                                                                          before.stored.id)
+        head = changing.head
+        assert head is not None, "every change is logged before its outcome is made"
         done = Kept(stamp_of(head), stored_match(head, folded.match, hand_ids, positions),
                     folded)
         changing.done = done

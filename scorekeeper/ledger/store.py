@@ -7,6 +7,7 @@ the counts, the knocker's layout, the upcard, the dealer — and never a total.
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -135,7 +136,12 @@ def selected(db: Database, sql: str, params: Sequence[Any]) -> list[dict[str, An
     """The rows of a SELECT, as dicts, straight from the connection: `Database.query` wraps
     each statement in a savepoint of its own (two more statements), which the hot path of a
     change (a few SELECTs each) does without."""
-    cursor = db.conn.execute(sql, params)
+    return rows_of(db.conn.execute(sql, params))
+
+
+def rows_of(cursor: sqlite3.Cursor) -> list[dict[str, Any]]:
+    """A statement's rows (a SELECT's, or an INSERT's or UPDATE's ``RETURNING``), as dicts,
+    read to the end (so the statement is done)."""
     keys = [column[0] for column in cursor.description]
     return [dict(zip(keys, row, strict=True)) for row in cursor]
 

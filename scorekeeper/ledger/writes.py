@@ -5,7 +5,6 @@ Each function works inside a transaction the caller holds (see `service.Ledger`)
 
 from __future__ import annotations
 
-import sqlite3
 from bisect import bisect_left
 from collections.abc import Mapping
 from dataclasses import replace
@@ -24,7 +23,7 @@ from .migrations import now
 from .model import CardsHand, CountsHand, Entry, NewGame, Wash
 from .records import Change, change_from_row, to_json
 from .results import HandResult, Seat
-from .store import HAND_FIELDS, NO_MATCH, StoredMatch, entry_row, hand_row, row_entry
+from .store import HAND_FIELDS, NO_MATCH, StoredMatch, entry_row, hand_row, row_entry, rows_of
 
 UNDOABLE = ("record", "correct", "delete", "new_game", "finish", "reopen")
 
@@ -96,12 +95,12 @@ def log_change(db: Database, stored: StoredMatch, action: str, hand_id: int | No
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
         [stored.id, version, action, hand_id, to_json(before), to_json(after), at])
     logged = int(cursor.lastrowid or 0)
-    head = returned(db.conn.execute(
+    heads = rows_of(db.conn.execute(
         "UPDATE matches SET version = ?, updated_at = ? WHERE id = ? RETURNING *",
         [version, at, stored.id]))
-    if head is None:
+    if not heads:
         raise NotFoundError(NO_MATCH, match=str(stored.id))
-    return logged, head
+    return logged, heads[0]
 
 
 def insert_hand(db: Database, match_id: int, position: int, entry: Entry,
@@ -115,19 +114,10 @@ def insert_hand(db: Database, match_id: int, position: int, entry: Entry,
 def insert_row(db: Database, row: Mapping[str, Any]) -> dict[str, Any]:
     """Insert a hand's row; the row as stored, ``id`` included (returned by the insert)."""
     columns = ", ".join(row)
-    stored = returned(db.conn.execute(f"INSERT INTO hands ({columns}) VALUES "
-                                      f"({', '.join('?' for _ in row)}) RETURNING *",
-                                      list(row.values())))
-    assert stored is not None, "an INSERT that did not fail returns its row"
+    (stored,) = rows_of(db.conn.execute(f"INSERT INTO hands ({columns}) VALUES "
+                                        f"({', '.join('?' for _ in row)}) RETURNING *",
+                                        list(row.values())))
     return stored
-
-
-def returned(cursor: sqlite3.Cursor) -> dict[str, Any] | None:
-    """The row a statement's ``RETURNING *`` gives, as a dict, or None when it changed no row
-    (the cursor is read to its end, so the statement is done)."""
-    keys = [column[0] for column in cursor.description]
-    rows = cursor.fetchall()
-    return dict(zip(keys, rows[0], strict=True)) if rows else None
 
 
 def update_hand(db: Database, hand_id: int, fields: Mapping[str, Any]) -> None:
