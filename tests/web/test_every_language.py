@@ -10,10 +10,8 @@ chart, print options), the three record-a-hand forms and the preview.
 
 from __future__ import annotations
 
-import re
-from html.parser import HTMLParser
-
 import pytest
+from page_texts import page_texts
 from web_examples import LAYOFF_DEFENDER, LAYOFF_KNOCKER
 
 from scorekeeper.wording import LANGUAGES
@@ -23,33 +21,11 @@ PROPER_NAMES = {"Ann", "Bob", "US Letter", *LANGUAGES.values()}
 """Names every language writes alike: the players, a paper size, each language's own name."""
 
 
-class _Texts(HTMLParser):
-    """The visible text nodes of a page, and the texts of attributes a person reads or hears."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: list[str] = []
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in ("script", "style", "svg", "title"):
-            self._skip += 1
-        self.found.extend(value for name, value in attrs
-                          if name in ("aria-label", "placeholder", "alt") and value)
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("script", "style", "svg", "title"):
-            self._skip -= 1
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip and data.strip():
-            self.found.append(" ".join(data.split()))
-
-
 def texts(html: str) -> set[str]:
-    reader = _Texts()
-    reader.feed(html)
-    return {text for text in reader.found if re.search(r"[A-Za-z]{3,}", text)}
+    """The visible text nodes of a page, and the texts of attributes a person reads or
+    hears."""
+    return page_texts(html, ("aria-label", "placeholder", "alt"),
+                      ("script", "style", "svg", "title"))
 
 
 def same_in_catalogue(lang: str) -> set[str]:

@@ -28,7 +28,6 @@ from __future__ import annotations
 import io
 import re
 from functools import cache
-from html.parser import HTMLParser
 from typing import Any
 
 import pytest
@@ -36,6 +35,7 @@ from access_helpers import network_client, set_passphrase
 from babel.messages.pofile import read_po
 from flask import Flask
 from match_helpers import ledger_of
+from page_texts import page_texts
 from photo_helpers import SMALL_PHOTO, sample, send_photo, settle_photo
 from pypdf import PdfReader
 from routes import Sample, make_sample, page_routes
@@ -69,34 +69,10 @@ SKIPPED = ("script", "style", "code", "kbd")
 CUT_SHORT = sample(SMALL_PHOTO)[: len(sample(SMALL_PHOTO)) // 2]
 
 
-class _Texts(HTMLParser):
+def texts(html: str) -> set[str]:
     """The text a person reads or hears: text nodes and the attributes said aloud (the
     ``<title>`` and an SVG's ``<desc>`` included); not scripts, styles or code to type."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: list[str] = []
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in SKIPPED:
-            self._skip += 1
-        self.found.extend(" ".join(value.split()) for name, value in attrs
-                          if name in SHOWN_ATTRIBUTES and value)
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in SKIPPED:
-            self._skip -= 1
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip and data.strip():
-            self.found.append(" ".join(data.split()))
-
-
-def texts(html: str) -> set[str]:
-    reader = _Texts()
-    reader.feed(html)
-    return {text for text in reader.found if re.search(r"[A-Za-z]{3,}", text)}
+    return page_texts(html, SHOWN_ATTRIBUTES, SKIPPED)
 
 
 def words(text: str) -> set[str]:
