@@ -48,7 +48,7 @@ sys.path.insert(0, str(REPOSITORY / "tests" / "web"))  # the tests' HTTP tablet 
 from http_client import Tablet  # noqa: E402
 from server_process import launch, stop  # noqa: E402
 
-from scorekeeper.commands.serve import DEFAULT_THREADS  # noqa: E402
+from scorekeeper.commands.serve import DEFAULT_THREADS, DEFAULT_WORKERS  # noqa: E402
 from scorekeeper.ledger import match_from_dict, tally, tally_dict  # noqa: E402
 
 PLAYERS = ["Ann", "Bob"]
@@ -196,12 +196,15 @@ def clients_in_processes(url: str, clients: int, processes: int, seconds: float,
 
 
 def process_cpu(pid: int) -> float:
-    """User + system CPU seconds a process has used so far (Linux /proc), 0.0 elsewhere."""
+    """User + system CPU seconds a process and its running child processes (serve's workers)
+    have used so far (Linux /proc), 0.0 elsewhere."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
     except OSError:
         return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    own = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return own + sum(process_cpu(int(child)) for child in children)
 
 
 def load_average() -> str:
@@ -218,6 +221,9 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--threads", type=int, default=DEFAULT_THREADS,
                         help=f"the server's threads (default: serve's own, {DEFAULT_THREADS})")
+    parser.add_argument("--workers", type=int, default=DEFAULT_WORKERS,
+                        help=f"the server's worker processes (default: serve's own, "
+                             f"{DEFAULT_WORKERS} here)")
     parser.add_argument("--processes", type=int, default=1,
                         help="client processes the clients are shared between (default 1: "
                              "all in threads of this one)")
@@ -229,7 +235,8 @@ def main() -> int:
         env = {name: value for name, value in (("SCOREKEEPER_BACKUP_EVERY", args.backup_every),
                                                ("SCOREKEEPER_BACKUP_KEEP", args.backup_keep))
                if value is not None}
-        process, url = launch(Path(folder), "--threads", str(args.threads), env=env)
+        process, url = launch(Path(folder), "--threads", str(args.threads),
+                              "--workers", str(args.workers), env=env)
         try:
             clock: dict[str, Any] = {}
 
@@ -253,7 +260,8 @@ def main() -> int:
     hands = sum(len(outcome.told) for outcome in outcomes)
     per_match = [len(outcome.told) for outcome in outcomes]
     print(f"{args.clients} clients ({args.processes} process{'es' if args.processes > 1 else ''})"
-          f", one match each, {elapsed:.0f} s, server threads {args.threads}, "
+          f", one match each, {elapsed:.0f} s, server workers {args.workers} × threads "
+          f"{args.threads}, "
           f"{os.cpu_count()} CPUs (clients on the same machine)")
     print(f"hands recorded: {hands} ({hands / elapsed:.1f} per s), per match "
           f"{min(per_match)} to {max(per_match)}")

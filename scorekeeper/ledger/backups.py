@@ -48,8 +48,8 @@ LEFTOVER_SECONDS = 600
 @dataclass(frozen=True)
 class BackupPolicy:
     """Where automatic backups go, how often (every ``every_changes`` changes to any match,
-    and no sooner than ``min_seconds`` after the last one this process took) and how many are
-    kept."""
+    and no sooner than ``min_seconds`` after the newest one, whichever process took it) and
+    how many are kept."""
 
     directory: Path
     every_changes: int = EVERY_CHANGES
@@ -177,6 +177,11 @@ class AutoBackups:
             if 0 <= current - last < self.policy.every_changes:
                 self._last = last
                 return None
+            if newest is not None and current >= last:
+                age = (datetime.now(UTC) - newest.taken_at).total_seconds()
+                if 0 <= age < self.policy.min_seconds:  # another process took it (a worker)
+                    self._last, self._taken_at = last, time.monotonic() - age
+                    return None
             return self._take(db)
 
     def maybe_backup(self) -> Path | None:

@@ -5,12 +5,14 @@ The database is a file in the app's instance folder (`paths.default_db_path`:
 the web app and the command line share it). It runs in WAL mode (readers never block
 the writer) with ``synchronous=FULL``; every change is one ``BEGIN
 IMMEDIATE`` transaction, so two writers queue up instead of interleaving.
-Within one process (the web server's threads) writers first queue on a lock:
-SQLite's own wait sleeps and retries (up to 100 ms between tries), so under
-many writers at once one could keep losing to newcomers for seconds; the lock
-lets them in in turn. Writers in other processes still meet SQLite's wait. The ledger's own changes
-go through `group.GroupWriter`, which holds that lock while it writes a group
-of changes in one transaction.
+Writers first take their turn (`writers_turn`): SQLite's own wait sleeps and
+retries (up to 100 ms between tries), so under many writers at once one could
+keep losing to newcomers for seconds; the turn lets them in in order. Within one
+process (the web server's threads) the turn is a lock; between processes (the
+server's workers, the command line) it is an ``flock`` on a file beside the
+database (``<file>-writers``), which the kernel hands over at once instead of
+after a sleep. The ledger's own changes go through `group.GroupWriter`, which
+holds the turn while it writes a group of changes in one transaction.
 """
 
 from __future__ import annotations
@@ -25,6 +27,11 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+try:
+    import fcntl
+except ImportError:  # not POSIX: one process's turn only
+    fcntl = None  # type: ignore[assignment]
+
 from ..gin.phrases import N_
 from .errors import CorruptDatabaseError, LedgerError, StorageError
 from .paths import ENV_VAR, default_db_path
@@ -36,6 +43,8 @@ BUSY_SECONDS = 15.0
 """How long a writer waits for another to finish before giving up."""
 writers_lock = threading.RLock()
 """This process's write transactions, one at a time (see the module docstring)."""
+TURN_SUFFIX = "-writers"
+"""The file beside the database that writers of every process lock in turn."""
 
 
 def connect(path: str | os.PathLike[str]) -> Database:
@@ -162,10 +171,77 @@ def translated(path: str | os.PathLike[str]) -> Iterator[None]:
         raise fault from error
 
 
+class _FileTurns:
+    """This process's hold on the turn files: one descriptor per database file, opened by
+    the process that locks it (a descriptor inherited through a fork would share its lock
+    with the parent), and how deep the holding thread has nested its turns. Used only
+    under `writers_lock`."""
+
+    def __init__(self) -> None:
+        self.handles: dict[str, tuple[int, int]] = {}
+        self.depth: dict[str, int] = {}
+
+    def handle(self, path: str) -> int | None:
+        if not path:
+            return None  # a database in memory: no other process can reach it
+        held = self.handles.get(path)
+        if held is not None and held[0] == os.getpid():
+            return held[1]
+        try:
+            handle = os.open(path + TURN_SUFFIX, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:
+            return None  # a folder that cannot take the file: the turn is this process's only
+        self.handles[path] = (os.getpid(), handle)
+        self.depth[path] = 0
+        return handle
+
+
+_file_turns = _FileTurns()
+
+
+@contextmanager
+def writers_turn(path: str | os.PathLike[str]) -> Iterator[None]:
+    """Wait for the turn to write to the database ``path`` (every thread of this process,
+    then every process, one after another), hold it for the block."""
+    with writers_lock:
+        if fcntl is None:
+            yield
+            return
+        key = turn_key(path)
+        handle = _file_turns.handle(key)
+        if handle is None:
+            yield
+            return
+        if _file_turns.depth[key] == 0:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        _file_turns.depth[key] += 1
+        try:
+            yield
+        finally:
+            _file_turns.depth[key] -= 1
+            if _file_turns.depth[key] == 0:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def turn_key(path: str | os.PathLike[str]) -> str:
+    """The one name of a database file that every turn on it uses (two descriptors of the same
+    lock file in one process would wait for each other)."""
+    name = os.fspath(path)
+    return os.path.realpath(name) if name else ""
+
+
+def file_of(db: Database) -> str:
+    """The path of ``db``'s main database file."""
+    for _, name, file in db.execute("PRAGMA database_list").fetchall():
+        if name == "main":
+            return str(file)
+    raise LookupError("no main database")
+
+
 @contextmanager
 def writing(db: Database) -> Iterator[Database]:
     """One write transaction: committed whole at the end, rolled back whole on any error."""
-    with writers_lock:
+    with writers_turn(file_of(db)):
         db.conn.execute("BEGIN IMMEDIATE")
         try:
             yield db

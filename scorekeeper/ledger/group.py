@@ -7,7 +7,7 @@ the disk (an fsync, a few milliseconds), so one process committing changes one a
 can never make more changes a second than the disk can sync; with many tablets recording at
 once, the changes waiting for their turn are written together instead.
 
-How: the first writer to come leads. It takes the process's write lock (`db.writing`'s), opens
+How: the first writer to come leads. It takes the writers' turn (`db.writers_turn`), opens
 a transaction on the group's own connection and runs its change in a savepoint; then, while
 other writers are waiting (and the batch is under `MAX_BATCH`), it lets each run its change
 in a savepoint of the same transaction, in its own thread, one after another; then it
@@ -18,6 +18,7 @@ written). Writers that come after a full batch wait for the next leader.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -25,7 +26,7 @@ from contextlib import contextmanager
 
 from sqlite_utils import Database
 
-from .db import writers_lock
+from .db import turn_key, writers_turn
 
 MAX_BATCH = 32
 """The most changes one transaction takes."""
@@ -47,10 +48,12 @@ class _Ticket:
 
 class GroupWriter:
     """The write transactions of one process on one database file (see the module docstring).
-    ``connection`` gives the connection the groups are written on (called by each leader)."""
+    ``connection`` gives the connection the groups are written on (called by each leader);
+    ``path`` is its database file."""
 
-    def __init__(self, connection: Callable[[], Database]) -> None:
+    def __init__(self, connection: Callable[[], Database], path: str | os.PathLike[str]) -> None:
         self._connection = connection
+        self._path = turn_key(path)
         self._lock = threading.Lock()
         self._queue: deque[_Ticket] = deque()
         self._leader: _Ticket | None = None
@@ -100,7 +103,7 @@ class GroupWriter:
         """The leader's change, then the others', then the commit."""
         batch: list[_Ticket] = []
         try:
-            with writers_lock:
+            with writers_turn(self._path):
                 db = self._db = self._connection()
                 db.conn.execute("BEGIN IMMEDIATE")
                 own_error: BaseException | None = None

@@ -114,7 +114,7 @@ class Ledger:
                                         folder=str(self.path.parent),
                                         why=str(error.strerror or error)) from None
         self._connections = Connections(self.path)
-        self._group = GroupWriter(self._connections.get)
+        self._group = GroupWriter(self._connections.get, self.path)
         with self._open() as db:
             if 0 < found.version < LATEST:
                 backup(db, aside_path(self.path, f"before-upgrade-v{found.version}"))

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.ledger import Ledger
+from scorekeeper.ledger.db import TURN_SUFFIX
 
 
 def scorekeeper_db(path: Path, hands: int = 3) -> Path:
@@ -96,6 +97,7 @@ def corrupt_db(path: Path) -> Path:
 
 def file_state(path: Path) -> dict[str, bytes]:
     """The bytes of the database and its write-ahead log, to show nothing was written (the
-    ``-shm`` index is SQLite's shared memory: readers touch it)."""
+    ``-shm`` index is SQLite's shared memory: readers touch it; ``-writers`` is the empty file
+    whose lock gives writers their turn, no part of the data)."""
     return {p.name: p.read_bytes() for p in sorted(path.parent.glob(path.name + "*"))
-            if not p.name.endswith("-shm")}
+            if not p.name.endswith(("-shm", TURN_SUFFIX))}

@@ -189,3 +189,20 @@ def test_backups_are_spaced_out_by_min_seconds(
     assert len(ledger.backups.existing()) == 1  # the first due one; then an hour to wait
     with pytest.raises(LedgerError, match="min_seconds"):
         BackupPolicy.beside(db_path, min_seconds=-1)
+
+
+def test_the_spacing_holds_between_processes_on_one_file(tmp_path: Path) -> None:
+    """Two servers' workers (here two ledgers, each with a schedule of its own, as two
+    processes have) back up the same file: the newest backup on disk, whoever took it, sets
+    the time of the next."""
+    db_path = tmp_path / "instance" / "scorekeeper.db"
+    policy = BackupPolicy.beside(db_path, every_changes=2, keep=50, min_seconds=3600)
+    first = Ledger(db_path, backups=policy)
+    second = Ledger(db_path, backups=policy)
+    view = first.create_match(["Ann", "Bob"], first_dealer="Ann")
+    for _ in range(3):
+        view = first.record_hand(view.id, {"wash": True}, version=view.version)
+    assert len(first.backups.existing()) == 1
+    for _ in range(6):
+        view = second.record_hand(view.id, {"wash": True}, version=view.version)
+    assert len(second.backups.existing()) == 1  # taken by the first, an hour ago at most

@@ -14,6 +14,7 @@ import pytest
 from scorekeeper.cli import main
 from scorekeeper.errors import AppError, NotFoundError
 from scorekeeper.ledger import Ledger
+from scorekeeper.ledger.db import TURN_SUFFIX
 from scorekeeper.ledger.errors import UnusableDatabaseError
 from scorekeeper.ledger.migrations import LATEST
 from scorekeeper.ledger.restore import restore
@@ -122,7 +123,8 @@ def test_a_bad_file_is_refused_and_nothing_changes(
     assert err.startswith("scorekeeper restore: ") and message in err and str(bad) in err
     assert "nothing was changed" in err and err.count("\n") == 1
     assert files.file_state(db_path) == before and files.file_state(bad) == given
-    assert sorted(p.name for p in db_path.parent.iterdir()) == ["scorekeeper.db"]
+    left = sorted(p.name for p in db_path.parent.iterdir())
+    assert left == ["scorekeeper.db", f"scorekeeper.db{TURN_SUFFIX}"]  # and its writers' turn
 
 
 def test_a_file_with_dangling_rows_is_refused(tmp_path: Path, db_path: Path, saved: Path

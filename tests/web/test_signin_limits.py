@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from access_helpers import PASSPHRASE, network_client, set_passphrase, sign_in
 
-from scorekeeper.web.signin.ratelimit import MAX_WAIT, SignInLimiter
+from scorekeeper.web.signin.ratelimit import MAX_WAIT, FileRecords, SignInLimiter
 
 
 class Clock:
@@ -98,3 +98,33 @@ def test_the_api_says_how_long_to_wait(app):
     assert answer.status_code == 429
     assert answer.headers["Retry-After"] == "60"
     assert answer.get_json()["error"].startswith("That is not the household passphrase. Too many")
+
+
+def test_limiters_on_one_file_count_together(tmp_path, clock):
+    """Every worker of the server has a limiter of its own, all on one file: a guesser meets
+    one count whichever worker takes each guess."""
+    path = tmp_path / "signin-attempts.json"
+    workers = [SignInLimiter(attempts=5, window=60, clock=clock, store=FileRecords(path))
+               for _ in range(3)]
+    waits = [workers[n % 3].failed("10.0.0.7") for n in range(5)]
+    assert waits == [0, 0, 0, 0, 60]
+    assert all(worker.wait_for("10.0.0.7") == 60 for worker in workers)
+    workers[2].succeeded("10.0.0.7")
+    assert workers[0].wait_for("10.0.0.7") == 0
+
+
+def test_a_damaged_file_of_counts_starts_again_empty(tmp_path, clock):
+    path = tmp_path / "signin-attempts.json"
+    path.write_text("{not json")
+    limiter = SignInLimiter(attempts=5, window=60, clock=clock, store=FileRecords(path))
+    assert limiter.wait_for("10.0.0.7") == 0
+    assert limiter.failed("10.0.0.7") == 0
+    assert "10.0.0.7" in path.read_text()
+
+
+def test_a_clock_set_back_never_makes_the_wait_longer_than_an_hour(tmp_path, clock):
+    limiter = SignInLimiter(attempts=1, window=60, clock=clock,
+                            store=FileRecords(tmp_path / "signin-attempts.json"))
+    assert limiter.failed("10.0.0.7") == 60
+    clock.now -= 10 * MAX_WAIT
+    assert limiter.wait_for("10.0.0.7") == MAX_WAIT
