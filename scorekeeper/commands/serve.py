@@ -49,11 +49,11 @@ AUTO_WORKERS_MOST = 4
 MAX_WORKERS = 64
 DEFAULT_WORKERS = min((os.cpu_count() or 1) + 1, AUTO_WORKERS_MOST) if CAN_FORK else 1
 """Processes serving at once (`workers`): one Python process runs Python on one CPU at a
-time, so with a single one a two-core machine served 50 tablets at about 270 hands/s (p99
-360 ms) with its second core mostly idle; with 2 workers 383 (p99 285 ms), 3 workers 427 (p99
-220 ms), 4 workers 398 (bench/load_matches.py). One more worker than CPUs: the connections
-share out more evenly (each keeps to the worker that accepted it), and a worker reading a
-photo leaves the others to record hands."""
+time, so with a single one a two-core machine served 50 tablets at 270-340 hands/s (p99 280-360
+ms) with its second core mostly idle; with 3 workers 380-430 hands/s (p99 220-270 ms), with 4
+390-445 (p99 205-225 ms): docs/ledger.md. One more worker than CPUs: the connections share
+out more evenly than with one per CPU (each keeps to the worker that accepted it), and a
+worker reading a photo leaves the others to record hands."""
 
 
 def register(subparsers: Any, w: Wording) -> None:
