@@ -107,6 +107,15 @@ def checkpoint_in_background(app: Flask) -> None:
         ledger().checkpoint_in_background()
 
 
+def back_up_in_background(app: Flask) -> None:
+    """The served ledger takes its automatic backups from a thread of its own, not inside
+    the request whose change made one due (`scorekeeper.ledger.backups.BackupThread`)."""
+    from ..web.core.ledger_access import ledger
+
+    with app.app_context():
+        ledger().back_up_in_background()
+
+
 def build_app(db: str | None, host: str = "127.0.0.1") -> Flask:
     """The app for ``--db`` and ``--host``: served beyond loopback, ``REQUIRE_PASSPHRASE``
     ``auto`` becomes true (every device, this computer's too, signs in)."""
@@ -274,6 +283,7 @@ def serve_here(app: Flask, args: argparse.Namespace, database: Path, w: Wording)
     import waitress
 
     checkpoint_in_background(app)
+    back_up_in_background(app)
     try:
         server = waitress.create_server(app, host=args.host, port=args.port,
                                         threads=args.threads, ident="scorekeeper")
@@ -333,6 +343,7 @@ def serve_worker(args: argparse.Namespace, sockets: Sequence[socket.socket], num
     prepare_database(app)
     if number == 0:
         checkpoint_in_background(app)
+    back_up_in_background(app)
     server = waitress.create_server(app, sockets=list(sockets), threads=args.threads,
                                     ident="scorekeeper")
     quiet_queue_notes()

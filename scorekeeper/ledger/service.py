@@ -27,7 +27,7 @@ from sqlite_utils import Database
 
 from ..gin.phrases import N_
 from ..names import name_problem
-from .backups import AutoBackups, BackupPolicy
+from .backups import AutoBackups, BackupPolicy, BackupThread
 from .checkpoints import CHECK_EVERY, FALLBACK_PAGES, Checkpointer
 from .db import Connections, backup, default_db_path, reading, translated
 from .describe import match_from_dict, match_to_dict
@@ -122,6 +122,7 @@ class Ledger:
         self._matches = KeptMatches()
         self.checkpointer: Checkpointer | None = None
         self.backups: AutoBackups | None = None
+        self.backup_thread: BackupThread | None = None
         if backups is not None:
             self.backups = AutoBackups(self.path, backups, self._open)
             self.backups.on_start()
@@ -134,11 +135,14 @@ class Ledger:
 
     def close(self) -> None:
         """Close the connections to the file (a later call opens one again) and stop the
-        background checkpoints. Dropping the ledger closes the connections too."""
+        background checkpoints and backups. Dropping the ledger closes the connections too."""
         if self.checkpointer is not None:
             self.checkpointer.stop()
             self.checkpointer = None
             self._connections.autocheckpoint = None
+        if self.backup_thread is not None:
+            self.backup_thread.stop()
+            self.backup_thread = None
         self._connections.close()
 
     def checkpoint_in_background(self, every: float = CHECK_EVERY) -> Checkpointer:
@@ -150,6 +154,17 @@ class Ledger:
             self.checkpointer = Checkpointer(self.path, every)
             self.checkpointer.start()
         return self.checkpointer
+
+    def back_up_in_background(self) -> BackupThread | None:
+        """Take the automatic backups from a thread of its own instead of inside the change
+        that makes one due (`backups.BackupThread`; a server's choice: `close` stops it). None
+        without automatic backups; already running: the running one."""
+        if self.backups is None:
+            return None
+        if self.backup_thread is None or not self.backup_thread.running:
+            self.backup_thread = BackupThread(self.backups)
+            self.backup_thread.start()
+        return self.backup_thread
 
     def _kept(self, db: Database, match_id: int, keep: bool = True) -> Kept:
         """The match as stored now: the kept fold when it is of this very state, else loaded
@@ -201,6 +216,9 @@ class Ledger:
         """After a committed change (``logged``: its id in the audit trail, if known): the
         automatic backup, when one is due."""
         if self.backups is not None and (logged is None or self.backups.may_be_due(logged)):
+            if self.backup_thread is not None and self.backup_thread.running:
+                self.backup_thread.nudge()
+                return
             with self._open() as db:
                 self.backups.after_change(db)
 

@@ -7,6 +7,7 @@ import itertools
 import logging
 import sqlite3
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -206,3 +207,30 @@ def test_the_spacing_holds_between_processes_on_one_file(tmp_path: Path) -> None
     for _ in range(6):
         view = second.record_hand(view.id, {"wash": True}, version=view.version)
     assert len(second.backups.existing()) == 1  # taken by the first, an hour ago at most
+
+
+def test_a_server_takes_its_backups_from_a_thread_of_its_own(db_path: Path) -> None:
+    """`serve` answers the change that makes a backup due at once; the copy is made by the
+    ledger's backup thread a moment later. Backups due while one is being copied make one
+    more once it is done, holding every change by then."""
+    ledger = Ledger(db_path, backups=BackupPolicy.beside(db_path, every_changes=3, keep=50))
+    thread = ledger.back_up_in_background()
+    assert thread is not None and thread.running
+    assert ledger.back_up_in_background() is thread
+    ledger.create_match(["Ann", "Bob"], first_dealer="Ann")
+    record(ledger, 8)  # nine changes: a backup due at the 3rd, the 6th and the 9th
+    assert ledger.backups is not None
+    deadline = time.monotonic() + 30
+    while (not ledger.backups.existing() or ledger.backups.existing()[-1].change < 9) \
+            and time.monotonic() < deadline:
+        time.sleep(0.05)
+    changes = [b.change for b in ledger.backups.existing()]
+    assert changes[-1] == 9 and len(changes) >= 2
+    assert all(later - earlier >= 3 for earlier, later in itertools.pairwise(changes))
+    assert hands_in(ledger.backups.existing()[-1].path) == 8
+    ledger.close()
+    assert not thread.running
+
+
+def test_without_automatic_backups_there_is_no_thread(db_path: Path) -> None:
+    assert Ledger(db_path).back_up_in_background() is None
