@@ -31,6 +31,7 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from ..gin.phrases import N_
+from .daemons import Daemon
 from .db import backup
 from .errors import LedgerError
 
@@ -233,42 +234,31 @@ class AutoBackups:
                 path.unlink(missing_ok=True)
 
 
-class BackupThread:
+class BackupThread(Daemon):
     """Takes the automatic backups from a daemon thread of its own, so that the change which
     makes one due is answered at once instead of after a copy of the whole file (seconds for
     a big file under load); a server's choice (`Ledger.back_up_in_background`). `nudge` after
     each change that may make one due; the thread then asks `AutoBackups.maybe_backup`,
     which decides as it would have inside the change."""
 
+    name = "scorekeeper-backups"
+
     def __init__(self, backups: AutoBackups) -> None:
         self.backups = backups
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="scorekeeper-backups",
-                                        daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    @property
-    def running(self) -> bool:
-        return self._thread.is_alive()
+        self._nudged = threading.Event()
+        super().__init__()
 
     def nudge(self) -> None:
         """A change was committed: take a backup soon if one is due."""
-        self._wake.set()
+        self._nudged.set()
 
-    def stop(self, seconds: float = 30.0) -> None:
-        """Stop after the backup under way, if any."""
-        self._stop.set()
-        self._wake.set()
-        if self._thread.is_alive():
-            self._thread.join(seconds)
+    def _wake(self) -> None:
+        self._nudged.set()
 
     def _run(self) -> None:
         while True:
-            self._wake.wait()
-            self._wake.clear()
+            self._nudged.wait()
+            self._nudged.clear()
             if self._stop.is_set():
                 return
             try:

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-import threading
 from pathlib import Path
 from typing import Final
 
+from .daemons import Daemon
 from .db import Connections
 
 log = logging.getLogger("scorekeeper.checkpoints")
@@ -34,9 +34,12 @@ FALLBACK_PAGES: Final = 10_000
 `Checkpointer` runs: 40 MB of log, reached only if it falls behind."""
 
 
-class Checkpointer:
+class Checkpointer(Daemon):
     """A daemon thread checkpointing ``path``'s write-ahead log every ``every`` seconds, on a
-    connection of its own (opened again when the file is replaced, as `Connections` does)."""
+    connection of its own (opened again when the file is replaced, as `Connections` does);
+    `stop` closes it."""
+
+    name = "scorekeeper-checkpoints"
 
     def __init__(self, path: Path, every: float = CHECK_EVERY) -> None:
         self.path = path
@@ -45,22 +48,7 @@ class Checkpointer:
         """How many checkpoints it ran."""
         self.last_error: str | None = None
         """Why the latest checkpoint failed (None once one succeeds)."""
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="scorekeeper-checkpoints",
-                                        daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    @property
-    def running(self) -> bool:
-        return self._thread.is_alive()
-
-    def stop(self) -> None:
-        """Stop the thread (after the checkpoint under way, if any) and close its connection."""
-        self._stop.set()
-        if self._thread.is_alive() and self._thread is not threading.current_thread():
-            self._thread.join()
+        super().__init__()
 
     def _run(self) -> None:
         connections = Connections(self.path)
