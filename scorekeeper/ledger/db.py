@@ -23,15 +23,12 @@ import threading
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 
 from sqlite_utils import Database
 
-try:
-    import fcntl
-except ImportError:  # not POSIX: one process's turn only
-    fcntl = None  # type: ignore[assignment]
-
+from .. import file_locks
 from ..gin.phrases import N_
 from .errors import CorruptDatabaseError, LedgerError, StorageError
 from .paths import ENV_VAR, default_db_path
@@ -204,29 +201,27 @@ def writers_turn(path: str | os.PathLike[str]) -> Iterator[None]:
     """Wait for the turn to write to the database ``path`` (every thread of this process,
     then every process, one after another), hold it for the block."""
     with writers_lock:
-        if fcntl is None:
-            yield
-            return
-        key = turn_key(path)
-        handle = _file_turns.handle(key)
+        key = turn_key(os.fspath(path))
+        handle = _file_turns.handle(key) if file_locks.AVAILABLE else None
         if handle is None:
             yield
             return
         if _file_turns.depth[key] == 0:
-            fcntl.flock(handle, fcntl.LOCK_EX)
+            file_locks.lock(handle)
         _file_turns.depth[key] += 1
         try:
             yield
         finally:
             _file_turns.depth[key] -= 1
             if _file_turns.depth[key] == 0:
-                fcntl.flock(handle, fcntl.LOCK_UN)
+                file_locks.unlock(handle)
 
 
-def turn_key(path: str | os.PathLike[str]) -> str:
+@lru_cache(maxsize=64)
+def turn_key(name: str) -> str:
     """The one name of a database file that every turn on it uses (two descriptors of the same
-    lock file in one process would wait for each other)."""
-    name = os.fspath(path)
+    lock file in one process would wait for each other); resolved once per name given, not at
+    every change."""
     return os.path.realpath(name) if name else ""
 
 

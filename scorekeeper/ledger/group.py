@@ -53,7 +53,7 @@ class GroupWriter:
 
     def __init__(self, connection: Callable[[], Database], path: str | os.PathLike[str]) -> None:
         self._connection = connection
-        self._path = turn_key(path)
+        self._path = turn_key(os.fspath(path))
         self._lock = threading.Lock()
         self._queue: deque[_Ticket] = deque()
         self._leader: _Ticket | None = None

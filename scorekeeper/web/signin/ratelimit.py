@@ -29,10 +29,7 @@ from typing import Any, Final, Protocol
 
 from flask import Flask, current_app
 
-try:
-    import fcntl
-except ImportError:  # not POSIX: serve runs one process, the file's lock is not needed
-    fcntl = None  # type: ignore[assignment]
+from ... import file_locks
 
 MAX_WAIT: Final = 3600.0
 FORGET_AFTER: Final = 3600.0
@@ -91,8 +88,7 @@ class FileRecords:
                     yield records
                 return
             with open(handle, "r+", encoding="utf-8") as file:
-                if fcntl is not None:
-                    fcntl.flock(file.fileno(), fcntl.LOCK_EX)
+                file_locks.lock(file.fileno())
                 records = _parsed(file.read())
                 before = _dumped(records)
                 yield records
