@@ -26,6 +26,7 @@ from ..verdicts import (
     ties_dicts,
 )
 from ..wording import Wording, explanation, outcome_name, wording_for
+from .arguments import add_rule_overrides
 
 
 def register(subparsers: Any, w: Wording) -> None:
@@ -83,9 +84,7 @@ def _rules_arguments(parser: argparse.ArgumentParser, w: Wording) -> None:
                         metavar=w._("PRESET"),
                         help=w._("a preset: %(presets)s (default %(preset)s)",
                                  presets=", ".join(PRESETS), preset="standard"))
-    parser.add_argument("--set", action="append", default=[], metavar=w._("OPTION=VALUE"),
-                        help=w._("override one rule option (repeatable), e.g. %(example)s",
-                                 example="--set gin_bonus=25"))
+    add_rule_overrides(parser, w, "--set gin_bonus=25")
     parser.add_argument("--upcard", metavar=w._("UPCARD"),
                         help=w._("the first upcard (Oklahoma's knock limit)"))
 

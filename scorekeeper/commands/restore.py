@@ -14,11 +14,7 @@ from typing import Any
 from ..cli import cli_wording
 from ..ledger.paths import default_db_path
 from ..wording import Wording
-
-
-def _db_help(w: Wording) -> str:
-    return w._("the database file (default %(variable)s or %(file)s)",
-               variable="$SCOREKEEPER_DB", file="instance/scorekeeper.db")
+from .arguments import add_database
 
 
 def register(subparsers: Any, w: Wording) -> None:
@@ -30,14 +26,14 @@ def register(subparsers: Any, w: Wording) -> None:
                         "with a timestamp, and put FILE's matches in its place. The file given "
                         "is never changed."))
     cmd.add_argument("file", metavar=w._("FILE"))
-    cmd.add_argument("--db", metavar=w._("PATH"), type=Path, default=None, help=_db_help(w))
+    add_database(cmd, w)
     cmd.set_defaults(func=run_restore)
 
     cmd = subparsers.add_parser(
         "backups", help=w._("list the automatic backups of the database"),
         description=w._("The automatic backups (taken when the app starts and every 20 "
                         "changes; the last 10 are kept), oldest first."))
-    cmd.add_argument("--db", metavar=w._("PATH"), type=Path, default=None, help=_db_help(w))
+    add_database(cmd, w)
     cmd.add_argument("--dir", metavar=w._("FOLDER"), type=Path, default=None,
                      help=w._("where the backups are (default: %(folder)s beside the database)",
                               folder="backups/"))

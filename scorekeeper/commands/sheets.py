@@ -33,6 +33,7 @@ from ..sheets.pads import (
 from ..sheets.paper import PAPERS
 from ..sheets.render import html_to_pdf, html_to_pdf_pages, write_output
 from ..wording import Wording, language_from_environment, supported_language
+from .arguments import add_database, add_rule_overrides
 
 if TYPE_CHECKING:
     from ..sheets.model import MatchSheet
@@ -50,9 +51,7 @@ def register(subparsers: Any, w: Wording) -> None:
                      metavar=w._("PRESET"),
                      help=w._("the rules: %(presets)s (default %(preset)s)",
                               presets=", ".join(PRESETS), preset="standard"))
-    pad.add_argument("--set", action="append", default=[], metavar=w._("OPTION=VALUE"),
-                     help=w._("override one rule option (repeatable), e.g. %(example)s",
-                              example="--set box_bonus=25"))
+    add_rule_overrides(pad, w, "--set box_bonus=25")
     pad.add_argument("--kind", choices=PAD_KINDS,
                      help=w._("the pad (default: %(hollywood)s or %(oklahoma)s from the preset, "
                               "%(partnership)s for four players, else %(standard)s)",
@@ -104,9 +103,7 @@ def register_sheet(subparsers: Any, w: Wording) -> None:
     sheet.add_argument("--from", dest="from_file", metavar=w._("FILE.json"),
                        help=w._("a match description or export instead of a stored match "
                                 "(- reads stdin); no database"))
-    sheet.add_argument("--db", metavar=w._("PATH"), type=Path, default=None,
-                       help=w._("the database file (default %(variable)s or %(file)s)",
-                                variable="$SCOREKEEPER_DB", file="instance/scorekeeper.db"))
+    add_database(sheet, w)
     _paper_arguments(sheet, w)
     sheet.add_argument("--appendix", action="store_true",
                        help=w._("add the cards of each hand played from the cards, on a new "
