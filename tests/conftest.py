@@ -1,4 +1,5 @@
-"""Shared fixtures: where the repository and ../shared are; the default hypothesis profile."""
+"""Shared fixtures: where the repository and ../shared are, an empty instance folder; the
+default hypothesis profile."""
 
 from __future__ import annotations
 
@@ -23,3 +24,14 @@ def shared() -> Path:
     if not SHARED.is_dir():
         pytest.skip(f"{SHARED} is not here")
     return SHARED
+
+
+@pytest.fixture
+def bare_instance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty instance folder, and no SCOREKEEPER_* settings from the environment."""
+    for name in list(os.environ):
+        if name.startswith("SCOREKEEPER_"):
+            monkeypatch.delenv(name)
+    folder = tmp_path / "instance"
+    folder.mkdir()
+    return folder

@@ -5,7 +5,6 @@ names, SQLite's or the TOML parser's own text) as they are."""
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import sys
 from collections.abc import Callable, Iterator
@@ -47,16 +46,6 @@ def _raised(attempt: Callable[[], object]) -> AppError:
 
 def _config(instance: Path, **settings: object) -> None:
     load_config(Config(str(instance)), str(instance), settings)
-
-
-@pytest.fixture
-def instance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for name in list(os.environ):
-        if name.startswith("SCOREKEEPER_"):
-            monkeypatch.delenv(name)
-    folder = tmp_path / "instance"
-    folder.mkdir()
-    return folder
 
 
 def faults(tmp_path: Path, instance: Path) -> Iterator[tuple[str, AppError, str]]:
@@ -210,8 +199,8 @@ def english_left(error: AppError, lang: str) -> set[str]:
     return (words(text) & english_words()) - own_words(lang) - CODE_WORDS
 
 
-def test_each_fault_reads_as_before_in_english(tmp_path: Path, instance: Path) -> None:
-    for name, error, before in faults(tmp_path, instance):
+def test_each_fault_reads_as_before_in_english(tmp_path: Path, bare_instance: Path) -> None:
+    for name, error, before in faults(tmp_path, bare_instance):
         assert isinstance(phrase_of(error), Phrase), name
         english = fault_text(error, wording_for("en"))
         assert english == str(error), name
@@ -219,9 +208,10 @@ def test_each_fault_reads_as_before_in_english(tmp_path: Path, instance: Path) -
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_each_fault_is_worded_in_the_language(tmp_path: Path, instance: Path, lang: str) -> None:
+def test_each_fault_is_worded_in_the_language(tmp_path: Path, bare_instance: Path,
+                                              lang: str) -> None:
     seen = 0
-    for name, error, _ in faults(tmp_path, instance):
+    for name, error, _ in faults(tmp_path, bare_instance):
         worded = fault_text(error, wording_for(lang))
         assert worded != str(error), (name, worded)
         assert english_left(error, lang) == set(), (name, worded)

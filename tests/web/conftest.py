@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,15 +20,11 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def instance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """An empty instance folder, and no SCOREKEEPER_* settings from the environment."""
-    for name in list(os.environ):
-        if name.startswith("SCOREKEEPER_"):
-            monkeypatch.delenv(name)
-    folder = tmp_path / "instance"
-    folder.mkdir()
-    monkeypatch.setenv("SCOREKEEPER_INSTANCE_PATH", str(folder))
-    return folder
+def instance(bare_instance: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty instance folder, the app's (and no other SCOREKEEPER_* settings from the
+    environment)."""
+    monkeypatch.setenv("SCOREKEEPER_INSTANCE_PATH", str(bare_instance))
+    return bare_instance
 
 
 @pytest.fixture
