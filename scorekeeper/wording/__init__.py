@@ -8,6 +8,7 @@ number formats; `explanation` puts a verdict's steps in words; `rule_words`
 names the rule options, their choices and the presets.
 """
 
+from ..gin.phrases import N_
 from .catalogue import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
@@ -17,7 +18,7 @@ from .catalogue import (
     supported_language,
     wording_for,
 )
-from .terms import N_, outcome_name
+from .terms import outcome_name
 from .verdict import explanation, layout_text
 
 __all__ = [

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..gin.phrases import N_
 from ..gin.rules import NUMBER_CHOICES, PRESETS, option_infos
 from .catalogue import Wording
-from .terms import N_
 
 OPTION_WORDS: Final[dict[str, tuple[str, str]]] = {
     "knock_limit": (N_("Knock limit"), N_("Most deadwood a player may knock with.")),

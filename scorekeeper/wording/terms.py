@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
+from ..gin.phrases import N_
 from ..gin.scoring import Outcome
 from .catalogue import Wording
-
-
-def N_(message: str) -> str:
-    """Mark a message for the catalogue where it is defined; translate it where it is shown."""
-    return message
-
 
 OUTCOME_NAMES = {
     Outcome.KNOCK: N_("knock"),
