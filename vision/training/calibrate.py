@@ -1,13 +1,14 @@
 """Fit the network's temperature on deck designs it never saw, and store it beside the model.
 
     python -m vision.training.calibrate --decks DECKS_DIR [--scenes 60] [--seed 140000000]
-        [--design NAME ...] [--model vision/models/corner_cnn.onnx] [--dry-run]
+        [--design NAME ...] [--min-read 0.3] [--model vision/models/corner_cnn.onnx] [--dry-run]
 
 Scenes are rendered in the held-out designs (`vision.synth.designs.DESIGNS`, those marked
 held out; never the ones trained on, never the real test photos), searched as recognition
 searches them, and every candidate the network reads as a card with some weight (at least
-MIN_READ of probability, before calibration) is a read; it is right when the scene has that
-card's index there. The temperature T divides the network's scores before the softmax; the
+MIN_READ of probability before calibration, or `--min-read`; 0.55, recognition's
+`MIN_SCORE`, keeps only reads that would be reported) is a read; it is right when the scene
+has that card's index there. The temperature T divides the network's scores before the softmax; the
 T fitted is the one under which the probability of each read's card best predicts whether
 the read is right (least log loss over a grid). Dividing by T keeps every read's card, so
 it changes how sure reads are, not what they say. The fit, and how sure reads were before
@@ -49,8 +50,10 @@ class Reads:
     right: np.ndarray
 
 
-def design_reads(model: CornerClassifier, deck: PhotoDeck, scenes: int, seed: int) -> Reads:
-    """The reads of `scenes` rendered scenes dealt from `deck`, with their truth."""
+def design_reads(model: CornerClassifier, deck: PhotoDeck, scenes: int, seed: int,
+                 min_read: float = MIN_READ) -> Reads:
+    """The reads of `scenes` rendered scenes dealt from `deck`, with their truth: every
+    candidate whose likeliest class is a card with at least `min_read` of probability."""
     faces = sorted(deck.faces, key=lambda c: c.index)
     logits, cards, right = [], [], []
     for i in range(scenes):
@@ -68,7 +71,7 @@ def design_reads(model: CornerClassifier, deck: PhotoDeck, scenes: int, seed: in
             continue
         probs = softmax(scores)
         best = probs.argmax(axis=1)
-        read = (best < BACKGROUND) & (probs.max(axis=1) >= MIN_READ) & (labels != IGNORE)
+        read = (best < BACKGROUND) & (probs.max(axis=1) >= min_read) & (labels != IGNORE)
         logits.append(scores[read])
         cards.append(best[read])
         right.append(best[read] == labels[read])
@@ -126,6 +129,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--scenes", type=int, default=60, help="scenes per design")
     parser.add_argument("--seed", type=int, default=140_000_000)
     parser.add_argument("--model", type=Path, default=MODEL_FILE)
+    parser.add_argument("--min-read", type=float, default=MIN_READ,
+                        help="fit on reads at least this likely before calibration "
+                             "(0.55: only reads that win their place)")
     parser.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
@@ -138,7 +144,7 @@ def main(argv: list[str] | None = None) -> None:
     parts = []
     for k, name in enumerate(names):
         reads = design_reads(model, PhotoDeck(args.decks / name), args.scenes,
-                             args.seed + k * 100_000)
+                             args.seed + k * 100_000, args.min_read)
         print(f"{name}: {len(reads.card)} reads, {int(reads.right.sum())} right", flush=True)
         parts.append(reads)
     reads = Reads(np.concatenate([r.logits for r in parts]),
@@ -148,7 +154,8 @@ def main(argv: list[str] | None = None) -> None:
     before, after = read_probability(reads, 1.0), read_probability(reads, temperature)
     fit = {
         "temperature": round(temperature, 4), "designs": names, "scenes_per_design": args.scenes,
-        "seed": args.seed, "reads": len(reads.card), "right": int(reads.right.sum()),
+        "seed": args.seed, "min_read": args.min_read,
+        "reads": len(reads.card), "right": int(reads.right.sum()),
         "log_loss": [round(log_loss(before, reads.right), 4),
                      round(log_loss(after, reads.right), 4)],
         "expected_error": [round(expected_error(before, reads.right), 4),
