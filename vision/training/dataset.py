@@ -37,7 +37,7 @@ from ..search import search
 from ..synth.designs import DESIGNS
 from ..synth.faces import Face
 from ..synth.photo_deck import PhotoDeck
-from ..synth.scenes import TWO_HANDS, make_scene
+from ..synth.scenes import TWO_HANDS, Scene, make_scene
 from .labels import BACKGROUND, label_candidates
 
 PHOTOS = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "edje"
@@ -116,18 +116,28 @@ def _deal(deck: PhotoDeck, rng: np.random.Generator
     return [faces[int(k)] for k in picked], None, ()
 
 
+def _scene(rng: np.random.Generator, crops: list[np.ndarray], decoys: bool,
+           deck: PhotoDeck | None) -> Scene:
+    if deck is None:
+        return make_scene(rng, crops=crops, decoys=decoys)
+    cards, layout, breaks = _deal(deck, rng)
+    face: Callable[[Card, np.random.Generator], Face] = deck.face
+    return make_scene(rng, crops=crops, decoys=decoys, deck=face, cards=cards,
+                      layout=layout, breaks=breaks, cork_boards=True)
+
+
+def scene_image(rng: np.random.Generator, crops: list[np.ndarray], decoys: bool = False,
+                deck: PhotoDeck | None = None) -> np.ndarray:
+    """A rendered photo as training renders it: drawn faces, or dealt from a real `deck`."""
+    return _scene(rng, crops, decoys, deck).image
+
+
 def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False,
                   deck: PhotoDeck | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Patches and labels from one rendered scene (with print that is no index: `decoys`;
     dealt from a real design: `deck`)."""
     rng = np.random.default_rng(seed)
-    if deck is None:
-        scene = make_scene(rng, crops=crops, decoys=decoys)
-    else:
-        cards, layout, breaks = _deal(deck, rng)
-        face: Callable[[Card, np.random.Generator], Face] = deck.face
-        scene = make_scene(rng, crops=crops, decoys=decoys, deck=face, cards=cards,
-                           layout=layout, breaks=breaks, cork_boards=True)
+    scene = _scene(rng, crops, decoys, deck)
     found = search(scene.image)
     marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
              for m in scene.marks]

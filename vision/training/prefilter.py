@@ -1,9 +1,12 @@
 """Fit the quick first look (`vision.prefilter`) to imitate the shipped network.
 
     python -m vision.training.prefilter [--scenes 300] [--seed 5000000] [--keep 0.998]
+        [--designs DECKS_DIR]
 
 Renders scenes (a third with decoy print) from seeds no other step uses, and
-takes the `train_` photos turned and scaled at random; every candidate the
+takes the `train_` photos turned and scaled at random; with `--designs`, two
+scenes in five are dealt in a real deck design trained on (never a held-out
+one), as `vision.training.dataset --designs` deals them; every candidate the
 search finds is read by the shipped network, and a candidate counts as
 "plausible" when the network gives some card at least TARGET. A two-layer
 perceptron on `vision.prefilter.features` learns to tell plausible ones, with
@@ -26,18 +29,20 @@ import numpy as np
 from ..classifier import default_classifier
 from ..prefilter import MODEL_DIR, features
 from ..search import search
+from ..synth.photo_deck import PhotoDeck
 from ..synth.scenes import make_scene
-from .dataset import PHOTOS, table_crops, train_photos
+from .dataset import PHOTOS, scene_image, table_crops, train_photos, trained_decks
 
 TARGET = 0.2
 """The network's probability for some card above which a candidate must reach it."""
 HIDDEN = 32
 
 
-def collect(scenes: int, seed: int, folder: Path = PHOTOS
+def collect(scenes: int, seed: int, folder: Path = PHOTOS, decks: list[PhotoDeck] | None = None
             ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Features, the network's best card probability, and the scene number, per candidate."""
     model = default_classifier()
+    decks = decks or []
     photos = train_photos(folder)
     crops = table_crops(photos)
     cards = [k for k, card in enumerate(model.cards) if card is not None]
@@ -50,6 +55,9 @@ def collect(scenes: int, seed: int, folder: Path = PHOTOS
             matrix = cv2.getRotationMatrix2D((w / 2, h / 2), rng.uniform(0, 360),
                                              rng.uniform(1.0, 3.0))
             image = cv2.warpAffine(image, matrix, (w, h), borderMode=cv2.BORDER_REFLECT)
+        elif decks and i % 5 in (1, 3):
+            image = scene_image(rng, crops, decoys=i % 3 == 1,
+                                deck=decks[int(rng.integers(len(decks)))])
         else:
             image = make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=i % 3 == 1).image
         found = search(image)
@@ -111,12 +119,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=MODEL_DIR)
     parser.add_argument("--photos", type=Path, default=PHOTOS,
                         help="the edje photos (default ../shared/photos/edje)")
+    parser.add_argument("--designs", type=Path,
+                        help="faces of real deck designs (python -m vision.synth.designs DIR); "
+                             "only those trained on are dealt")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     start = time.time()
-    x, best, group = collect(args.scenes, args.seed, args.photos)
+    decks = trained_decks(args.designs) if args.designs else {}
+    x, best, group = collect(args.scenes, args.seed, args.photos, list(decks.values()))
     print(f"{len(x)} candidates from {args.scenes} scenes in {time.time() - start:.0f} s")
-    held = group % 5 == 0
+    held = group % 10 < 2  # a drawn scene and a design's (or a decoy one) in every ten
     y = (best >= TARGET).astype(np.float32)
     params = fit(x[~held], y[~held], args.epochs, args.seed)
     s = scores(params, x[held])
@@ -131,6 +143,7 @@ def main(argv: list[str] | None = None) -> None:
         "sure_passed": float((sure >= threshold).mean()) if len(sure) else 1.0,
         "share_passed": float((s >= threshold).mean()),
         "scenes": args.scenes, "seed": args.seed, "epochs": args.epochs,
+        "designs": sorted(decks),
     }
     print(json.dumps(figures, indent=1))
     arrays = {k: v.astype(np.float32) for k, v in params.items()}
