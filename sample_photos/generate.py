@@ -40,6 +40,7 @@ HANDS = [
     ("knock_row_1", "3C 3S 3D 6H 7H 8H KC 2D 4S TC", "row", (), (2000, 1500)),
     ("hand_grid_1", "KH KS KC KD", "grid", (), (1600, 1200)),
     ("hand_scatter_1", "QH 5S 9D 2C 8H", "scatter", (), (1600, 1200)),
+    ("knock_fan_1", "7S 7H 7D 7C 9S TS JS QS KS AH", "fan", (), (2400, 1800)),
 ]
 
 

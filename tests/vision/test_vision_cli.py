@@ -52,17 +52,20 @@ def test_text_output_names_the_cards_and_a_missing_file(samples: Path) -> None:
 
 def test_a_large_photo_is_read_reduced_and_placed_on_its_own_pixels(samples: Path,
                                                                     tmp_path: Path) -> None:
-    small = cv2.imread(str(samples / "hand_grid_1.jpg"))
-    big = tmp_path / "big.jpg"  # 3200 x 2400: decoded at half size for reading
+    small = cv2.imread(str(samples / "gin_row_2.jpg"))
+    big = tmp_path / "big.jpg"  # 4000 x 3000: decoded at half size for reading
     cv2.imwrite(str(big), cv2.resize(small, None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC))
     reads = {}
-    for name, path in (("small", samples / "hand_grid_1.jpg"), ("big", big)):
+    for name, path in (("small", samples / "gin_row_2.jpg"), ("big", big)):
         done = _run(str(path), "--json")
         assert done.returncode == 0, done.stderr
         reads[name] = json.loads(done.stdout)["photos"][0]
-    assert (reads["big"]["width"], reads["big"]["height"]) == (3200, 2400)
-    small_boxes = {c["card"]: c["box"] for c in reads["small"]["cards"]}
-    big_boxes = {c["card"]: c["box"] for c in reads["big"]["cards"]}
-    assert set(big_boxes) == set(small_boxes)
+    assert (reads["big"]["width"], reads["big"]["height"]) == (4000, 3000)
+    assert {c["card"] for c in reads["big"]["cards"]} == {c["card"] for c in reads["small"]["cards"]}
+    # A card read at both its corners is placed at the surer one, which either photo may
+    # decide differently by a hair; a card read at one corner has one place.
+    small_boxes = {c["card"]: c["box"] for c in reads["small"]["cards"] if c["corners"] == 1}
+    big_boxes = {c["card"]: c["box"] for c in reads["big"]["cards"] if c["corners"] == 1}
+    assert set(big_boxes) == set(small_boxes) and len(big_boxes) >= 5
     for card, box in big_boxes.items():
         assert max(abs(b - 2 * s) for b, s in zip(box, small_boxes[card], strict=True)) < 12

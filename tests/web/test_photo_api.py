@@ -15,6 +15,8 @@ from photo_helpers import (
     REPOSITORY,
     SAMPLES,
     SMALL_PHOTO,
+    UNSURE_PHOTO,
+    UNSURE_READS,
     sample,
     stored_files,
     upload,
@@ -42,6 +44,12 @@ def test_a_sample_photo_gives_its_cards_as_the_command_line_does(app, client):
     assert {k: v for k, v in photo.items() if k != "file"} == \
         {k: v for k, v in expected.items() if k != "file"}
     assert stored_files(app) == []  # the API reads and forgets
+
+
+def test_an_unsure_read_is_marked_low_confidence(client):
+    cards = recognize(client, UNSURE_PHOTO).get_json()["photos"][0]["cards"]
+    assert [c["card"] for c in cards if c["low_confidence"]] == UNSURE_READS
+    assert all(c["confidence"] < 0.85 for c in cards if c["low_confidence"])
 
 
 def test_several_photos_are_answered_in_order(client):

@@ -11,11 +11,27 @@ from photo_helpers import (
     KNOCKER_PHOTO,
     KNOCKER_UNSURE,
     LABELS,
+    UNSURE_PHOTO,
+    UNSURE_READS,
     inputs,
     read_cards,
     settle_photo,
     stored_files,
 )
+
+
+def _unsure(page: Elements) -> list[str]:
+    return [a["data-read"] for t, a in page.tags if "data-read" in a
+            and "unsure" in a.get("class", "")]
+
+
+def test_the_unsure_cards_of_a_photo_are_marked_and_the_player_told_to_check_them(client):
+    page = Elements(settle_photo(client, "knocker", UNSURE_PHOTO).text)
+    assert _unsure(page) == UNSURE_READS  # 7♥, read at 0.83
+    assert "9 cards read from the photo of Ann's cards (the knocker)" in page.text
+    # The advice to check it is a line of its own, which the page hides once it is checked.
+    assert [t for t, a in page.tags if "data-unsure-note" in a] == ["li"]
+    assert "some cards are uncertain; check the marked ones" in page.text
 
 
 def test_a_photo_fills_the_knockers_cards_and_shows_them_over_the_photo(app, client):
@@ -26,15 +42,11 @@ def test_a_photo_fills_the_knockers_cards_and_shows_them_over_the_photo(app, cli
     assert fields["defender"] == ""
     assert sorted(read_cards(response.text, "knocker")) == sorted(LABELS[KNOCKER_PHOTO])
     page = Elements(response.text)
-    # One box over the photo per card read, and the unsure 7♣ and 10♠ marked so.
+    # One box over the photo per card read; every read is sure, so none is marked.
     assert len([a for t, a in page.tags if t == "g" and "read-box" in a.get("class", "")]) == 10
-    unsure = [a["data-read"] for t, a in page.tags if "data-read" in a
-              and "unsure" in a.get("class", "")]
-    assert unsure == KNOCKER_UNSURE
+    assert _unsure(page) == KNOCKER_UNSURE == []
     assert "10 cards read from the photo of Ann's cards (the knocker)" in page.text
-    # The advice to check it is a line of its own, which the page hides once it is checked.
-    assert [t for t, a in page.tags if "data-unsure-note" in a] == ["li"]
-    assert "some cards are uncertain; check the marked ones" in page.text
+    assert "some cards are uncertain" not in page.text
     # The picture is served by its random id, and the form carries that id.
     photo_id = fields["photo_knocker"]
     assert [p.name for p in stored_files(app)] == [f"{photo_id}.jpg", f"{photo_id}.json"]
