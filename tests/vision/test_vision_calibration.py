@@ -18,6 +18,7 @@ from vision.training.calibrate import (
     fit_temperature,
     read_probability,
     reliability,
+    sure_wrong,
 )
 
 
@@ -35,6 +36,16 @@ def _reads(sharpness: float, n: int = 4000, seed: int = 3) -> Reads:
 @pytest.mark.parametrize("sharpness", [0.5, 1.0, 3.0])
 def test_the_temperature_fitted_undoes_over_and_under_confidence(sharpness: float) -> None:
     assert fit_temperature(_reads(sharpness)) == pytest.approx(sharpness, rel=0.15)
+
+
+def test_an_under_confident_network_is_made_surer_only_while_its_wrong_reads_stay_doubted(
+        ) -> None:
+    reads = _reads(0.5)  # twice too unsure: the free fit sharpens it by about 2
+    free = fit_temperature(reads)
+    kept = fit_temperature(reads, keep_sure_wrong=True)
+    assert sure_wrong(reads, free) > sure_wrong(reads, 1.0)
+    assert sure_wrong(reads, kept) <= sure_wrong(reads, 1.0)
+    assert free < kept < 1.0  # surer than the network's own scores, less than the free fit
 
 
 def test_calibrated_probabilities_match_how_often_reads_are_right() -> None:

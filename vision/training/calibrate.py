@@ -1,7 +1,8 @@
 """Fit the network's temperature on deck designs it never saw, and store it beside the model.
 
     python -m vision.training.calibrate --decks DECKS_DIR [--scenes 60] [--seed 140000000]
-        [--design NAME ...] [--min-read 0.3] [--model vision/models/corner_cnn.onnx] [--dry-run]
+        [--design NAME ...] [--min-read 0.3] [--keep-sure-wrong]
+        [--model vision/models/corner_cnn.onnx] [--dry-run]
 
 Scenes are rendered in the held-out designs (`vision.synth.designs.DESIGNS`, those marked
 held out; never the ones trained on, never the real test photos), searched as recognition
@@ -29,6 +30,7 @@ import cv2
 import numpy as np
 
 from ..classifier import MODEL_FILE, CornerClassifier, softmax
+from ..doubt import SURE
 from ..search import search
 from ..synth.designs import DESIGNS
 from ..synth.photo_deck import PhotoDeck
@@ -92,10 +94,24 @@ def log_loss(p: np.ndarray, right: np.ndarray) -> float:
     return float(-np.mean(np.where(right, np.log(p), np.log(1 - p))))
 
 
-def fit_temperature(reads: Reads) -> float:
-    """The temperature of least log loss of the reads' probabilities against their truth."""
-    losses = [log_loss(read_probability(reads, float(t)), reads.right) for t in TEMPERATURES]
-    return float(TEMPERATURES[int(np.argmin(losses))])
+def fit_temperature(reads: Reads, keep_sure_wrong: bool = False) -> float:
+    """The temperature of least log loss of the reads' probabilities against their truth.
+
+    With `keep_sure_wrong`, only among the temperatures under which no more wrong reads are
+    sure (at least `vision.doubt.SURE`) than under none (temperature 1): a network that is
+    under-confident is made surer only as far as its wrong reads stay doubted."""
+    allowed = TEMPERATURES
+    if keep_sure_wrong:
+        limit = sure_wrong(reads, 1.0)
+        allowed = np.array([t for t in TEMPERATURES if sure_wrong(reads, float(t)) <= limit]
+                           or [1.0])
+    losses = [log_loss(read_probability(reads, float(t)), reads.right) for t in allowed]
+    return float(allowed[int(np.argmin(losses))])
+
+
+def sure_wrong(reads: Reads, temperature: float) -> int:
+    """How many wrong reads are at least `vision.doubt.SURE` likely under `temperature`."""
+    return int(((read_probability(reads, temperature) >= SURE) & ~reads.right).sum())
 
 
 def reliability(p: np.ndarray, right: np.ndarray) -> list[dict[str, Any]]:
@@ -132,6 +148,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--min-read", type=float, default=MIN_READ,
                         help="fit on reads at least this likely before calibration "
                              "(0.55: only reads that win their place)")
+    parser.add_argument("--keep-sure-wrong", action="store_true",
+                        help="only temperatures that make no more wrong reads sure than none")
     parser.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
@@ -150,11 +168,12 @@ def main(argv: list[str] | None = None) -> None:
     reads = Reads(np.concatenate([r.logits for r in parts]),
                   np.concatenate([r.card for r in parts]),
                   np.concatenate([r.right for r in parts]))
-    temperature = fit_temperature(reads)
+    temperature = fit_temperature(reads, args.keep_sure_wrong)
     before, after = read_probability(reads, 1.0), read_probability(reads, temperature)
     fit = {
         "temperature": round(temperature, 4), "designs": names, "scenes_per_design": args.scenes,
-        "seed": args.seed, "min_read": args.min_read,
+        "seed": args.seed, "min_read": args.min_read, "keep_sure_wrong": args.keep_sure_wrong,
+        "sure_wrong": [sure_wrong(reads, 1.0), sure_wrong(reads, temperature)],
         "reads": len(reads.card), "right": int(reads.right.sum()),
         "log_loss": [round(log_loss(before, reads.right), 4),
                      round(log_loss(after, reads.right), 4)],
