@@ -9,12 +9,13 @@ held out; never the ones trained on, never the real test photos), searched as re
 searches them, and every candidate the network reads as a card with some weight (at least
 MIN_READ of probability before calibration, or `--min-read`; 0.55, recognition's
 `MIN_SCORE`, keeps only reads that would be reported) is a read; it is right when the scene
-has that card's index there. The temperature T divides the network's scores before the softmax; the
-T fitted is the one under which the probability of each read's card best predicts whether
-the read is right (least log loss over a grid). Dividing by T keeps every read's card, so
-it changes how sure reads are, not what they say. The fit, and how sure reads were before
-and after it against how often they were right, are written into `corner_cnn.json` under
-"calibration", which `vision.classifier` applies.
+has that card's index there. The temperature T divides the network's scores before the
+softmax; the T fitted is the one under which the probability of each read's card best
+predicts whether the read is right (least log loss over a grid; with `--keep-sure-wrong`,
+only among those that make no more wrong reads sure than none). Dividing by T keeps every
+read's card, so it changes how sure reads are, not what they say. The fit, and how sure
+reads were before and after it against how often they were right, are written into
+`corner_cnn.json` under "calibration", which `vision.classifier` applies.
 """
 
 from __future__ import annotations
