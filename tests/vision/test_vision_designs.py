@@ -12,7 +12,12 @@ from scorekeeper.gin.cards import parse_card
 from vision.synth.designs import DESIGNS, _card_sized, _file_name, file_stem
 from vision.synth.faces import CARD_H, CARD_W, random_style, render_face
 from vision.synth.photo_deck import PhotoDeck
-from vision.training.dataset import scene_image, scene_samples, trained_decks, trained_designs
+from vision.training.dataset import (
+    scene_samples,
+    trained_decks,
+    trained_designs,
+    training_scene,
+)
 
 
 def test_at_least_three_whole_designs_are_held_out_and_named_once() -> None:
@@ -78,8 +83,8 @@ def test_the_first_look_is_shown_the_photos_training_renders_in_a_design(tmp_pat
     name = next(d.name for d in DESIGNS if not d.held_out)
     _draw_faces(tmp_path / name, CLUBS_AND_HEARTS[:12], 23)
     deck = PhotoDeck(tmp_path / name)
-    dealt = scene_image(np.random.default_rng(8), [], deck=deck)
+    dealt = training_scene(np.random.default_rng(8), [], deck=deck).image
     assert dealt.dtype == np.uint8 and dealt.ndim == 3
-    assert np.array_equal(dealt, scene_image(np.random.default_rng(8), [], deck=deck))
-    drawn = scene_image(np.random.default_rng(8), [])
+    assert np.array_equal(dealt, training_scene(np.random.default_rng(8), [], deck=deck).image)
+    drawn = training_scene(np.random.default_rng(8), []).image
     assert dealt.shape != drawn.shape or not np.array_equal(dealt, drawn)

@@ -101,13 +101,16 @@ def fit_temperature(reads: Reads, keep_sure_wrong: bool = False) -> float:
     With `keep_sure_wrong`, only among the temperatures under which no more wrong reads are
     sure (at least `vision.doubt.SURE`) than under none (temperature 1): a network that is
     under-confident is made surer only as far as its wrong reads stay doubted."""
-    allowed = TEMPERATURES
-    if keep_sure_wrong:
-        limit = sure_wrong(reads, 1.0)
-        allowed = np.array([t for t in TEMPERATURES if sure_wrong(reads, float(t)) <= limit]
-                           or [1.0])
-    losses = [log_loss(read_probability(reads, float(t)), reads.right) for t in allowed]
-    return float(allowed[int(np.argmin(losses))])
+    limit = sure_wrong(reads, 1.0) if keep_sure_wrong else 0
+    best, least = 1.0, np.inf
+    for t in TEMPERATURES:
+        p = read_probability(reads, float(t))
+        if keep_sure_wrong and int(((p >= SURE) & ~reads.right).sum()) > limit:
+            continue
+        loss = log_loss(p, reads.right)
+        if loss < least:
+            best, least = float(t), loss
+    return best
 
 
 def sure_wrong(reads: Reads, temperature: float) -> int:

@@ -116,8 +116,9 @@ def _deal(deck: PhotoDeck, rng: np.random.Generator
     return [faces[int(k)] for k in picked], None, ()
 
 
-def _scene(rng: np.random.Generator, crops: list[np.ndarray], decoys: bool,
-           deck: PhotoDeck | None) -> Scene:
+def training_scene(rng: np.random.Generator, crops: list[np.ndarray], decoys: bool = False,
+                   deck: PhotoDeck | None = None) -> Scene:
+    """A rendered scene as training renders it: drawn faces, or dealt from a real `deck`."""
     if deck is None:
         return make_scene(rng, crops=crops, decoys=decoys)
     cards, layout, breaks = _deal(deck, rng)
@@ -126,18 +127,12 @@ def _scene(rng: np.random.Generator, crops: list[np.ndarray], decoys: bool,
                       layout=layout, breaks=breaks, cork_boards=True)
 
 
-def scene_image(rng: np.random.Generator, crops: list[np.ndarray], decoys: bool = False,
-                deck: PhotoDeck | None = None) -> np.ndarray:
-    """A rendered photo as training renders it: drawn faces, or dealt from a real `deck`."""
-    return _scene(rng, crops, decoys, deck).image
-
-
 def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False,
                   deck: PhotoDeck | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Patches and labels from one rendered scene (with print that is no index: `decoys`;
     dealt from a real design: `deck`)."""
     rng = np.random.default_rng(seed)
-    scene = _scene(rng, crops, decoys, deck)
+    scene = training_scene(rng, crops, decoys, deck)
     found = search(scene.image)
     marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
              for m in scene.marks]

@@ -31,7 +31,7 @@ from ..prefilter import MODEL_DIR, features
 from ..search import search
 from ..synth.photo_deck import PhotoDeck
 from ..synth.scenes import make_scene
-from .dataset import PHOTOS, scene_image, table_crops, train_photos, trained_decks
+from .dataset import PHOTOS, table_crops, train_photos, trained_decks, training_scene
 
 TARGET = 0.2
 """The network's probability for some card above which a candidate must reach it."""
@@ -56,8 +56,8 @@ def collect(scenes: int, seed: int, folder: Path = PHOTOS, decks: list[PhotoDeck
                                              rng.uniform(1.0, 3.0))
             image = cv2.warpAffine(image, matrix, (w, h), borderMode=cv2.BORDER_REFLECT)
         elif decks and i % 5 in (1, 3):
-            image = scene_image(rng, crops, decoys=i % 3 == 1,
-                                deck=decks[int(rng.integers(len(decks)))])
+            image = training_scene(rng, crops, decoys=i % 3 == 1,
+                                   deck=decks[int(rng.integers(len(decks)))]).image
         else:
             image = make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=i % 3 == 1).image
         found = search(image)
