@@ -17,6 +17,7 @@ import cv2
 import numpy as np
 
 from .ink import Blobs
+from .nearby import near_blocks
 
 PATCH_W = 32
 PATCH_H = 48
@@ -79,14 +80,10 @@ def pair_blobs(blobs: Blobs) -> Candidates:
              & (sides.max(axis=1) <= SUIT_ASPECT * np.maximum(1.0, sides.min(axis=1))))
     ranks: list[np.ndarray] = []
     suits: list[np.ndarray] = []
-    order = np.argsort(centers[:, 0])
-    xs = centers[order, 0]
-    reach = DISTANCE[1] * sizes.max()
-    for start in range(0, n, 512):
-        block = order[start:start + 512]
-        lo = np.searchsorted(xs, centers[block, 0].min() - reach)
-        hi = np.searchsorted(xs, centers[block, 0].max() + reach)
-        near = order[lo:hi]
+    # A suit lies at most DISTANCE[1] times the larger blob away, and is at most
+    # SUIT_TO_RANK[1] times the rank's size: so within `stretch` times the rank's size.
+    stretch = DISTANCE[1] * max(1.0, SUIT_TO_RANK[1])
+    for block, near in near_blocks(centers, np.arange(n), stretch * sizes, np.flatnonzero(solid)):
         delta = centers[near][None, :, :] - centers[block][:, None, :]
         dist = np.sqrt((delta ** 2).sum(axis=2))
         rank_size = sizes[block][:, None]
@@ -95,17 +92,23 @@ def pair_blobs(blobs: Blobs) -> Candidates:
         scale = np.maximum(rank_size, suit_size)
         ok = ((share >= SUIT_TO_RANK[0]) & (share <= SUIT_TO_RANK[1])
               & (dist >= DISTANCE[0] * scale) & (dist <= DISTANCE[1] * scale)
-              & (block[:, None] != near[None, :]) & solid[near][None, :])
+              & (block[:, None] != near[None, :]))
         dist = np.where(ok, dist, np.inf)
         keep = min(NEIGHBOURS, dist.shape[1])
-        nearest = np.argsort(dist, axis=1)[:, :keep]
+        # Nearest first; of equally near suits (one glyph found twice), the first blob.
+        nearest = np.argsort(dist, axis=1, kind="stable")[:, :keep]
         rows = np.repeat(np.arange(len(block)), keep)
         cols = nearest.ravel()
         valid = np.isfinite(dist[rows, cols])
         ranks.append(block[rows[valid]])
         suits.append(near[cols[valid]])
-    rank = np.concatenate(ranks)
-    suit = np.concatenate(suits)
+    rank = np.concatenate(ranks) if ranks else np.zeros(0, np.int64)
+    suit = np.concatenate(suits) if suits else np.zeros(0, np.int64)
+    # Ranks left to right, each with its suits nearest first (the sort is stable).
+    place = np.empty(n, np.int64)
+    place[np.argsort(centers[:, 0])] = np.arange(n)
+    by_place = np.argsort(place[rank], kind="stable")
+    rank, suit = rank[by_place], suit[by_place]
     vector = centers[suit] - centers[rank]
     distance = np.sqrt((vector ** 2).sum(axis=1)).astype(np.float32)
     down = (vector / distance[:, None]).astype(np.float32)

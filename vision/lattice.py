@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from .ink import Blobs
+from .nearby import near_blocks
 
 TWINS = 6
 """Twins (blobs alike in width, height and ink) around a blob that make it part of a pattern."""
@@ -25,7 +26,7 @@ REACH = 4.0
 SPREAD = 0.12
 """...and only when they lie in two directions: the smaller spread of their offsets (the
 second eigenvalue of their covariance) is at least this share of the larger."""
-BLOCK = 128
+BLOCK = 32
 
 
 def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
@@ -50,15 +51,8 @@ def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
         alike = (np.searchsorted(ranked, values / (1 - share) + floor, side="right")
                  - np.searchsorted(ranked, values * (1 - share) - floor, side="left"))
         possible &= alike > TWINS  # counting the blob itself
-    order = np.argsort(centers[:, 0])
-    xs = centers[order, 0]
-    rows_all = order[possible[order]]
-    for start in range(0, len(rows_all), BLOCK):
-        block = rows_all[start:start + BLOCK]
-        reach = REACH * sizes[block].max()
-        lo = np.searchsorted(xs, centers[block, 0].min() - reach)
-        hi = np.searchsorted(xs, centers[block, 0].max() + reach, side="right")
-        near = order[lo:hi]
+    for block, near in near_blocks(centers, np.flatnonzero(possible), REACH * sizes,
+                                   np.arange(n), BLOCK):
         offset = centers[near][None, :, :] - centers[block][:, None, :]
         dist2 = (offset ** 2).sum(axis=2)
         limit = (REACH * sizes[block]) ** 2
