@@ -38,7 +38,9 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -204,14 +206,15 @@ def report(name: str, t: Tally) -> list[str]:
     return lines
 
 
-def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool) -> Tally:
+def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
+             read: Callable[[np.ndarray], Recognition] = recognize) -> Tally:
     total = Tally()
     for name in sorted(photos.labels):
         data = (photos.folder / name).read_bytes()
         start = time.perf_counter()
         try:
             image = load_image(data, reduce_to=READ_SIDE)
-            result = recognize(image)
+            result = read(image)
         except VisionError as error:
             total.unreadable_files += 1
             print(f"  {name}: {error}")
@@ -239,8 +242,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--debug", type=Path, help="write each imperfect photo, annotated, here")
     parser.add_argument("--threads", type=int, default=1, help="OpenCV threads (default 1)")
     parser.add_argument("--quiet", action="store_true", help="no line per imperfect photo")
+    parser.add_argument("--no-first-look", action="store_true",
+                        help="the network weighs every candidate (no vision.prefilter)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(args.threads)
+    read = partial(recognize, first_look=not args.no_first_look)
     if args.folder:
         sets = [labelled_folder(args.folder, args.prefix)]
     else:
@@ -249,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     summary = []
     for photos in sets:
         print(f"{photos.name} ({photos.folder})")
-        summary += report(photos.name, evaluate(photos, args.debug, args.quiet))
+        summary += report(photos.name, evaluate(photos, args.debug, args.quiet, read))
     print()
     print("\n".join(summary))
     return 0

@@ -65,8 +65,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--photos", type=Path, default=PHOTOS,
                         help="the edje photos, for real table surfaces (default "
                         "../shared/photos/edje)")
+    parser.add_argument("--no-first-look", action="store_true",
+                        help="the network weighs every candidate (no vision.prefilter)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
+    first_look = not args.no_first_look
     crops = table_crops(train_photos(args.photos))
     design = None
     if args.design == "bidly":
@@ -96,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         scene = make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=args.decoys, deck=deck,
                            cards=hand)
         start = time.perf_counter()
-        result = recognize(scene.image)
+        result = recognize(scene.image, first_look=first_look)
         times.append(time.perf_counter() - start)
         cards = {str(c) for c in scene.cards}
         seen = {str(m.card) for m in scene.marks if m.shown >= SHOWN}

@@ -64,9 +64,11 @@ def _check_array(image: object) -> np.ndarray:
     return image[..., 0] if image.ndim == 3 and image.shape[2] == 1 else image
 
 
-def recognize(image: np.ndarray, classifier: CornerClassifier | None = None) -> Recognition:
-    """The cards shown face-up in `image` (BGR, BGRA or grey uint8; it is not modified)."""
-    return read_photo(image, classifier)[0]
+def recognize(image: np.ndarray, classifier: CornerClassifier | None = None,
+              first_look: bool = True) -> Recognition:
+    """The cards shown face-up in `image` (BGR, BGRA or grey uint8; it is not modified).
+    `first_look`: as `read_photo`'s."""
+    return read_photo(image, classifier, first_look)[0]
 
 
 def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
