@@ -41,8 +41,17 @@ def features(patches: np.ndarray) -> np.ndarray:
     h, w = patches.shape[1:3]
     fy, fx = h // SMALL[1], w // SMALL[0]
     x = patches[:, :SMALL[1] * fy, :SMALL[0] * fx]
-    x = (x.min(axis=3) if x.ndim == 4 else x).astype(np.float32)
-    x = x.reshape(n, SMALL[1], fy, SMALL[0], fx).mean(axis=(2, 4)).reshape(n, -1)
+    if x.ndim == 4:  # the smallest channel; np.minimum is far cheaper than .min(axis=3)
+        x = np.minimum(np.minimum(x[..., 0], x[..., 1]), x[..., 2])
+    # Block means as sums of strided slices: whole numbers, so exact in any order.
+    x = x.astype(np.float32)
+    rows = x[:, 0::fy].copy()
+    for k in range(1, fy):
+        rows += x[:, k::fy]
+    blocks = rows[:, :, 0::fx].copy()
+    for k in range(1, fx):
+        blocks += rows[:, :, k::fx]
+    x = blocks.reshape(n, -1) / np.float32(fy * fx)
     mean = x.mean(axis=1, keepdims=True)
     spread = x.std(axis=1, keepdims=True) + 8.0
     return np.asarray((x - mean) / spread, np.float32)

@@ -1,7 +1,7 @@
 """Fit the quick first look (`vision.prefilter`) to imitate the shipped network.
 
     python -m vision.training.prefilter [--scenes 300] [--seed 5000000] [--keep 0.998]
-        [--designs DECKS_DIR]
+        [--keep-sure 1.0] [--designs DECKS_DIR]
 
 Renders scenes (a third with decoy print) from seeds no other step uses, and
 takes the `train_` photos turned and scaled at random; with `--designs`, two
@@ -12,7 +12,7 @@ search finds is read by the shipped network, and a candidate counts as
 perceptron on `vision.prefilter.features` learns to tell plausible ones, with
 plausible ones weighted up; its threshold is then set on the held-out fifth of
 the scenes so that it passes at least `--keep` of the plausible candidates and
-every candidate the network reads surely (at least 0.85). Writes
+`--keep-sure` (by default every one) of those the network reads surely (at least 0.85). Writes
 vision/models/prefilter.npz and prefilter.json (the figures).
 """
 
@@ -115,6 +115,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=5_000_000)
     parser.add_argument("--keep", type=float, default=0.998,
                         help="share of plausible held-out candidates that must pass")
+    parser.add_argument("--keep-sure", type=float, default=1.0,
+                        help="share of the held-out candidates the network reads surely (at "
+                             "least 0.85) that must pass (default all of them)")
     parser.add_argument("--epochs", type=int, default=12)
     parser.add_argument("--out", type=Path, default=MODEL_DIR)
     parser.add_argument("--photos", type=Path, default=PHOTOS,
@@ -133,15 +136,17 @@ def main(argv: list[str] | None = None) -> None:
     params = fit(x[~held], y[~held], args.epochs, args.seed)
     s = scores(params, x[held])
     plausible = np.sort(s[y[held] > 0])
-    sure = s[best[held] >= 0.85]
+    sure = np.sort(s[best[held] >= 0.85])
     threshold = float(min(plausible[int(np.floor((1 - args.keep) * len(plausible)))],
-                          sure.min() if len(sure) else np.inf)) - 1e-3
+                          sure[int(np.floor((1 - args.keep_sure) * len(sure)))]
+                          if len(sure) else np.inf)) - 1e-3
     figures = {
         "candidates": len(x), "held_out": int(held.sum()), "target": TARGET,
         "threshold": threshold,
         "plausible_passed": float((plausible >= threshold).mean()),
         "sure_passed": float((sure >= threshold).mean()) if len(sure) else 1.0,
         "share_passed": float((s >= threshold).mean()),
+        "keep": args.keep, "keep_sure": args.keep_sure,
         "scenes": args.scenes, "seed": args.seed, "epochs": args.epochs,
         "designs": sorted(decks),
     }
