@@ -32,7 +32,7 @@ from .results import Detection, Note, Recognition
 from .search import Search, search
 from .sizes import fits_sizes
 from .style import index_style, out_of_style
-from .unread import MIN_UNREAD, MIN_UNREAD_SOFT, cause, glare_patches, unread_spots
+from .unread import unread_note
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -145,26 +145,11 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     height, width = image.shape[:2]
     sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
     advice = _advice(found.work, found.sharpness, detections, sizes)
-    advice += _unread_advice(found, probs[:, card_columns].sum(axis=1) if len(probs)
-                             else np.zeros(0, np.float32), spots, [p[0] for p in by_card.values()])
+    advice += unread_note(found, probs[:, card_columns].sum(axis=1) if len(probs)
+                          else np.zeros(0, np.float32), spots, [p[0] for p in by_card.values()])
     all_places = list(by_card.values())
     return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
                     probs, [evidence[k] for k in order], [all_places[k] for k in order])
-
-
-def _unread_advice(found: Search, card_mass: np.ndarray, spots: list[int], tops: list[int]
-                   ) -> list[Note]:
-    """The note that card corners are there but could not be read (`vision.unread`), if so."""
-    cands = found.candidates
-    missed = unread_spots(cands, card_mass, spots)
-    near = cands.center[tops + missed]
-    reach = 3.0 * float(np.median(cands.distance[tops + missed])) if tops or missed else 0.0
-    glared = glare_patches(found.work, near, reach)
-    if glared:
-        return [Note("unread", max(len(missed), glared), "glare")]
-    if len(missed) >= (MIN_UNREAD_SOFT if found.soft else MIN_UNREAD):
-        return [Note("unread", len(missed), cause(found.work, cands, missed, found.soft))]
-    return []
 
 
 def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],

@@ -20,6 +20,8 @@ import cv2
 import numpy as np
 
 from .candidates import Candidates
+from .results import Note
+from .search import Search
 
 WEAK = 0.3
 """The probability of its likeliest card above which a dropped candidate counts as a corner
@@ -51,19 +53,39 @@ by its print, and measures at most 3.3 % of the picture on the real and shipped 
 print under it is lost, so no corner is found there to count."""
 
 
-def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int]) -> list[int]:
+def unread_note(found: Search, card_mass: np.ndarray, spots: list[int], tops: list[int],
+                weak: float = WEAK) -> list[Note]:
+    """The note that card corners are there but could not be read, if so: glare where a
+    large blown-out patch lies among the cards, else at least MIN_UNREAD unread corners
+    (MIN_UNREAD_SOFT in a soft photo) with their likeliest `cause`. `card_mass` as
+    `unread_spots` takes it; `spots` the candidates of every read reported, `tops` the
+    surest one of each card; `weak` as WEAK (to try another)."""
+    cands = found.candidates
+    missed = unread_spots(cands, card_mass, spots, weak)
+    near = cands.center[tops + missed]
+    reach = 3.0 * float(np.median(cands.distance[tops + missed])) if tops or missed else 0.0
+    glared = glare_patches(found.work, near, reach)
+    if glared:
+        return [Note("unread", max(len(missed), glared), "glare")]
+    if len(missed) >= (MIN_UNREAD_SOFT if found.soft else MIN_UNREAD):
+        return [Note("unread", len(missed), cause(found.work, cands, missed, found.soft))]
+    return []
+
+
+def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int],
+                 weak: float = WEAK) -> list[int]:
     """Candidate indices, one per place, that look like a card's corner but were not read.
 
     `card_mass` is each candidate's probability of being some card (all card classes
-    together); `read` the candidate indices of the reads reported. A candidate that shares
-    a glyph with a read (the other digit of a 10, the same suit sign) or lies within NEAR of
-    one is that card's."""
-    weak = np.nonzero(card_mass >= WEAK)[0]
-    weak = weak[np.argsort(-card_mass[weak])]
+    together); `read` the candidate indices of the reads reported; `weak` as WEAK. A
+    candidate that shares a glyph with a read (the other digit of a 10, the same suit sign)
+    or lies within NEAR of one is that card's."""
+    weak_spots = np.nonzero(card_mass >= weak)[0]
+    weak_spots = weak_spots[np.argsort(-card_mass[weak_spots])]
     glyphs = {int(g) for k in read for g in (cands.rank[k], cands.suit[k]) if g >= 0}
     taken = [int(k) for k in read]
     out: list[int] = []
-    for k in weak:
+    for k in weak_spots:
         if int(cands.rank[k]) in glyphs or int(cands.suit[k]) in glyphs or any(
                 np.linalg.norm(cands.center[s] - cands.center[k])
                 < NEAR * max(cands.distance[s], cands.distance[k]) for s in taken):

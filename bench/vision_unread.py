@@ -1,0 +1,129 @@
+"""How often the note "cards are there but could not be read" comes, at several values of
+`vision.unread.WEAK` at once (run by hand).
+
+    python bench/vision_unread.py --weak 0.3 --weak 0.2 --weak 0.1      # the four real sets
+    python bench/vision_unread.py --design svg-standard --scenes 60 --seed 152000000 --weak 0.3
+    python bench/vision_unread.py --design drawn --scenes 120 --seed 152100000 --weak 0.3
+
+Each photo is read once (`vision.recognizer.read_workings`); the note is then worked out
+again from the same reads for each `--weak` (`vision.unread.unread_note`), so only the note
+differs, never a read. Per set and value it prints how many photos with a card missed say so
+(the note, or that the photo is blurred) and how many with none missed say so wrongly, as
+`vision_eval.py` and `vision_synth_eval.py` count them (with the shipped WEAK their figures
+are these). Rendered scenes (`--design`: `drawn`, `bidly` or a design drawn into `--decks`)
+are dealt as `vision_synth_eval.py` deals them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from vision_eval import STANDARD, PhotoSet, score_photo  # noqa: E402
+
+from vision import READ_SIDE, load_image  # noqa: E402
+from vision.classifier import default_classifier  # noqa: E402
+from vision.recognizer import Workings, read_workings  # noqa: E402
+from vision.results import Recognition  # noqa: E402
+from vision.synth.photo_deck import PhotoDeck  # noqa: E402
+from vision.synth.scenes import make_scene  # noqa: E402
+from vision.training.dataset import PHOTOS, table_crops, train_photos  # noqa: E402
+from vision.unread import unread_note  # noqa: E402
+
+SHOWN = 0.8
+"""A rendered card counts as readable when a corner index is at least this uncovered (as in
+vision_synth_eval.py)."""
+
+
+def with_weak(workings: Workings, weak: float) -> Recognition:
+    """The recognition of `workings` with its unread note worked out at `weak`."""
+    found, result = workings.found, workings.recognition
+    columns = [k for k, card in enumerate(default_classifier().cards) if card is not None]
+    mass = (workings.probs[:, columns].sum(axis=1) if len(workings.probs)
+            else np.zeros(0, np.float32))
+    spots = [k for places in workings.places for k in places]
+    tops = [places[0] for places in workings.places]
+    kept = [w for w in result.warnings if w.code != "unread"]
+    note = unread_note(found, mass, spots, tops, weak)
+    return Recognition(result.cards, result.width, result.height, kept + note)
+
+
+def real_photos(sets: list[str]) -> Iterator[tuple[str, Workings, PhotoSet]]:
+    for photo_set in [STANDARD[s]() for s in sets]:
+        for name in sorted(photo_set.labels):
+            image = load_image((photo_set.folder / name).read_bytes(), reduce_to=READ_SIDE)
+            yield name, read_workings(image), photo_set
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--weak", type=float, action="append", required=True)
+    parser.add_argument("--set", action="append", choices=sorted(STANDARD), dest="sets")
+    parser.add_argument("--design", help="rendered scenes instead: drawn, bidly or a design "
+                                         "of vision.synth.designs drawn into --decks")
+    parser.add_argument("--decks", type=Path, default=Path("/tmp/vision-decks"))
+    parser.add_argument("--scenes", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=152_000_000)
+    args = parser.parse_args(argv)
+    cv2.setNumThreads(1)
+    # per set, per weak: [photos short, short told, whole, whole warned]
+    counts: dict[str, dict[float, list[int]]] = {}
+    if args.design:
+        crops = table_crops(train_photos(PHOTOS))
+        deck = None
+        if args.design == "bidly":
+            deck = PhotoDeck(PHOTOS.parent / "bidly" / "cards").face
+        elif args.design != "drawn":
+            design = PhotoDeck(args.decks / args.design)
+            if len(design.faces) < 52:
+                raise SystemExit(f"{args.design}: 52 faces needed in {args.decks}")
+            deck = design.face
+        label = f"{args.design} ({args.scenes} scenes from {args.seed})"
+        tally = counts.setdefault(label, {w: [0, 0, 0, 0] for w in args.weak})
+        for i in range(args.scenes):
+            rng = np.random.default_rng(args.seed + i)
+            scene = make_scene(rng, crops=crops, tidy=i % 3 == 0, deck=deck)
+            workings = read_workings(scene.image)
+            seen = {str(m.card) for m in scene.marks if m.shown >= SHOWN}
+            for weak in args.weak:
+                result = with_weak(workings, weak)
+                reads = {str(d.card) for d in result.cards}
+                told = any(w.code == "unread" for w in result.warnings)
+                says = told or any(w.code == "blurred" for w in result.warnings)
+                row = tally[weak]
+                if seen - reads:
+                    row[0] += 1
+                    row[1] += says
+                else:
+                    row[2] += 1
+                    row[3] += told
+    else:
+        for name, workings, photo_set in real_photos(
+                args.sets or ["test", "train", "samples", "bidly"]):
+            tally = counts.setdefault(photo_set.name, {w: [0, 0, 0, 0] for w in args.weak})
+            for weak in args.weak:
+                scored, _notes = score_photo(photo_set, name, with_weak(workings, weak))
+                row = tally[weak]
+                row[0] += scored.short
+                row[1] += scored.short_told
+                row[2] += 1 - scored.short
+                row[3] += scored.whole_warned
+    for label, by_weak in counts.items():
+        print(label)
+        for weak, (short, told, whole, warned) in by_weak.items():
+            print(f"  WEAK {weak:.2f}: missed told {told} of {short}; "
+                  f"none missed, told wrongly {warned} of {whole}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
