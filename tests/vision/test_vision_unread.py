@@ -72,3 +72,10 @@ def test_a_blown_out_patch_far_from_every_card_is_no_glare() -> None:
     assert glare_patches(work, np.array([[500.0, 400.0]]), 30.0) == 0
     assert glare_patches(work, np.array([[220.0, 150.0]]), 30.0) == 1
     assert glare_patches(work, np.zeros((0, 2)), 30.0) == 0
+
+
+def test_how_much_card_it_takes_to_count_as_unread_can_be_tried_lower() -> None:
+    cands = _candidates([(100, 100), (400, 100)])
+    mass = np.array([0.99, 0.25], np.float32)  # read; a corner the network barely sees
+    assert unread_spots(cands, mass, read=[0]) == []
+    assert unread_spots(cands, mass, read=[0], weak=0.2) == [1]
