@@ -47,25 +47,12 @@ def photos(args: argparse.Namespace) -> Iterator[tuple[str, np.ndarray, Counter[
             image = load_image((found.folder / name).read_bytes(), reduce_to=READ_SIDE)
             yield f"{key}/{name}", image, Counter(found.labels[name])
     if args.scenes:
-        from vision.synth.photo_deck import PhotoDeck
-        from vision.synth.scenes import make_scene
+        from vision.synth.measuring import design_deck, measuring_scenes
         from vision.training.dataset import PHOTOS, table_crops, train_photos
         crops = table_crops(train_photos(PHOTOS))
-        design = None
-        if args.design == "bidly":
-            design = PhotoDeck(PHOTOS.parent / "bidly" / "cards")
-        elif args.design != "drawn":
-            design = PhotoDeck.from_theme(Path(args.design))
-        faces = sorted(design.faces, key=lambda c: c.index) if design else []
-        for i in range(args.scenes):
-            rng = np.random.default_rng(args.seed + i)
-            hand = None
-            if design is not None and len(faces) < 52:
-                hand = [faces[int(k)] for k in rng.choice(len(faces), size=int(
-                    rng.choice([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 11])), replace=False)]
-            scene = make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=args.decoys,
-                               deck=design.face if design else None, cards=hand)
-            yield f"scene/{args.seed + i}", scene.image, Counter(str(c) for c in scene.cards)
+        design = design_deck(args.design, Path("/tmp/vision-decks"), PHOTOS)
+        for seed, scene in measuring_scenes(design, crops, args.scenes, args.seed, args.decoys):
+            yield f"scene/{seed}", scene.image, Counter(str(c) for c in scene.cards)
 
 
 def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:

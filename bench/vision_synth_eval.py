@@ -37,9 +37,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from vision import recognize
-from vision.synth.designs import DESIGNS
-from vision.synth.photo_deck import PhotoDeck
-from vision.synth.scenes import Scene, make_scene
+from vision.synth.measuring import design_deck, measuring_scenes
+from vision.synth.scenes import Scene
 from vision.training.dataset import PHOTOS, table_crops, train_photos
 
 SHOWN = 0.8
@@ -71,18 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     cv2.setNumThreads(1)
     first_look = not args.no_first_look
     crops = table_crops(train_photos(args.photos))
-    design = None
-    if args.design == "bidly":
-        design = PhotoDeck(args.photos.parent / "bidly" / "cards")
-    elif args.design in {d.name for d in DESIGNS}:
-        design = PhotoDeck(args.decks / args.design)
-        if not design.faces:
-            raise SystemExit(f"no faces of {args.design} in {args.decks}; draw them with "
-                             f"python -m vision.synth.designs {args.decks} --npm")
-    elif args.design != "drawn":
-        design = PhotoDeck.from_theme(Path(args.design))
-    deck = design.face if design is not None else None
-    faces = sorted(design.faces, key=lambda c: c.index) if design is not None else []
+    try:
+        design = design_deck(args.design, args.decks, args.photos)
+    except ValueError as error:
+        raise SystemExit(str(error)) from None
     recognize(np.full((64, 64, 3), 128, np.uint8))  # load the model before timing
     said = right = visible = found = 0
     kinds: Counter[str] = Counter()
@@ -90,14 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     short = told = warned = 0
     threes = threes_found = threes_as_five = 0
     times = []
-    for i in range(args.scenes):
-        rng = np.random.default_rng(args.seed + i)
-        hand = None
-        if design is not None and len(faces) < 52:  # a theme without some card: deal from the rest
-            hand = [faces[int(k)] for k in rng.choice(len(faces), size=int(
-                rng.choice([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 11])), replace=False)]
-        scene = make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=args.decoys, deck=deck,
-                           cards=hand)
+    for seed, scene in measuring_scenes(design, crops, args.scenes, args.seed, args.decoys):
         start = time.perf_counter()
         result = recognize(scene.image, first_look=first_look)
         times.append(time.perf_counter() - start)
@@ -127,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
             kind = "misread" if _at_an_index(d.box, scene) else "no index"
             kinds[kind] += 1
             if args.wrong:
-                print(f"scene {args.seed + i}: {d.card} {d.confidence:.2f} "
+                print(f"scene {seed}: {d.card} {d.confidence:.2f} "
                       f"(corners {d.corners}), {kind}")
     print(f"\nrendered scenes {args.seed}..{args.seed + args.scenes - 1}"
           f"{' with decoys' if args.decoys else ''}, {args.design} faces: {args.scenes} photos, "

@@ -34,8 +34,7 @@ from vision import READ_SIDE, load_image  # noqa: E402
 from vision.classifier import default_classifier  # noqa: E402
 from vision.recognizer import Workings, read_workings  # noqa: E402
 from vision.results import Recognition  # noqa: E402
-from vision.synth.photo_deck import PhotoDeck  # noqa: E402
-from vision.synth.scenes import make_scene  # noqa: E402
+from vision.synth.measuring import design_deck, measuring_scenes  # noqa: E402
 from vision.training.dataset import PHOTOS, table_crops, train_photos  # noqa: E402
 from vision.unread import unread_note  # noqa: E402
 
@@ -83,24 +82,13 @@ def main(argv: list[str] | None = None) -> int:
     counts: dict[str, dict[float, list[int]]] = {}
     if args.design:
         crops = table_crops(train_photos(PHOTOS))
-        design = None
-        if args.design == "bidly":
-            design = PhotoDeck(PHOTOS.parent / "bidly" / "cards")
-        elif args.design != "drawn":
-            design = PhotoDeck(args.decks / args.design)
-            if not design.faces:
-                raise SystemExit(f"no faces of {args.design} in {args.decks}")
-        deck = design.face if design is not None else None
-        faces = sorted(design.faces, key=lambda c: c.index) if design is not None else []
+        try:
+            design = design_deck(args.design, args.decks, PHOTOS)
+        except ValueError as error:
+            raise SystemExit(str(error)) from None
         label = f"{args.design} ({args.scenes} scenes from {args.seed})"
         tally = counts.setdefault(label, {w: [0, 0, 0, 0] for w in args.weak})
-        for i in range(args.scenes):
-            rng = np.random.default_rng(args.seed + i)
-            hand = None
-            if design is not None and len(faces) < 52:  # deal from the faces there are
-                hand = [faces[int(k)] for k in rng.choice(len(faces), size=int(rng.choice(
-                    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 11])), replace=False)]
-            scene = make_scene(rng, crops=crops, tidy=i % 3 == 0, deck=deck, cards=hand)
+        for _seed, scene in measuring_scenes(design, crops, args.scenes, args.seed):
             workings = read_workings(scene.image, first_look=first_look)
             seen = {str(m.card) for m in scene.marks if m.shown >= SHOWN}
             for weak in args.weak:
