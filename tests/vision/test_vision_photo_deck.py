@@ -9,6 +9,7 @@ import numpy as np
 
 from scorekeeper.gin.cards import parse_card
 from vision.synth.faces import random_style, render_face
+from vision.synth.measuring import design_deck, measuring_scenes
 from vision.synth.photo_deck import PhotoDeck
 from vision.synth.scenes import make_scene
 
@@ -86,3 +87,18 @@ def test_a_face_whose_index_is_found_at_an_odd_size_is_left_out(tmp_path: Path) 
     deck = PhotoDeck(tmp_path)
     assert parse_card("KC") not in deck.faces
     assert len(deck.faces) == len(names)
+
+
+def test_a_design_missing_cards_deals_only_the_faces_it_has(tmp_path: Path) -> None:
+    rng = np.random.default_rng(9)
+    style = random_style(rng)
+    for code, name in (("3C", "3c.jpg"), ("TH", "10h.jpg"), ("QS", "Qs.jpg")):
+        cv2.imwrite(str(tmp_path / name), render_face(parse_card(code), style, rng).image)
+    deck = PhotoDeck(tmp_path)
+    first = list(measuring_scenes(deck, [], 3, seed=500))
+    again = list(measuring_scenes(deck, [], 3, seed=500))
+    assert [seed for seed, _scene in first] == [500, 501, 502]
+    for (_s, scene), (_t, same) in zip(first, again, strict=True):
+        assert set(scene.cards) <= {parse_card(c) for c in ("3C", "TH", "QS")}
+        assert np.array_equal(scene.image, same.image)  # the seed decides the scene
+    assert design_deck("drawn", tmp_path, tmp_path) is None

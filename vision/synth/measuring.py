@@ -2,7 +2,8 @@
 
 A scene's seed decides everything in it: scene `i` of a run from `seed` is drawn from
 ``numpy.random.default_rng(seed + i)``, one in three is tidy, and a design that lacks some
-cards (a theme drawn in part) deals a hand of 1–11 of the faces it has. So a figure of
+cards (a theme drawn in part) deals a hand of 1–11 of the faces it has (all of them, if
+fewer). So a figure of
 `bench/vision_synth_eval.py` and one of `bench/vision_unread.py` at the same design and
 seeds are about the same pictures.
 """
@@ -50,7 +51,7 @@ def measuring_scenes(design: PhotoDeck | None, crops: Sequence[np.ndarray], coun
         rng = np.random.default_rng(seed + i)
         hand = None
         if design is not None and len(faces) < 52:  # deal from the faces there are
-            hand = [faces[int(k)] for k in rng.choice(
-                len(faces), size=int(rng.choice(HAND_SIZES)), replace=False)]
+            size = min(len(faces), int(rng.choice(HAND_SIZES)))
+            hand = [faces[int(k)] for k in rng.choice(len(faces), size=size, replace=False)]
         yield seed + i, make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=decoys, deck=deck,
                                    cards=hand)
