@@ -27,6 +27,7 @@ SPREAD = 0.12
 """...and only when they lie in two directions: the smaller spread of their offsets (the
 second eigenvalue of their covariance) is at least this share of the larger."""
 BLOCK = 32
+"""Blobs judged at once, each block against the blobs within its reach (`vision.nearby`)."""
 
 
 def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
