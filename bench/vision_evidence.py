@@ -50,7 +50,7 @@ def photos(args: argparse.Namespace) -> Iterator[tuple[str, np.ndarray, Counter[
         from vision.synth.measuring import design_deck, measuring_scenes
         from vision.training.dataset import PHOTOS, table_crops, train_photos
         crops = table_crops(train_photos(PHOTOS))
-        design = design_deck(args.design, Path("/tmp/vision-decks"), PHOTOS)
+        design = design_deck(args.design, args.decks, PHOTOS)
         for seed, scene in measuring_scenes(design, crops, args.scenes, args.seed, args.decoys):
             yield f"scene/{seed}", scene.image, Counter(str(c) for c in scene.cards)
 
@@ -118,7 +118,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", choices=sorted(STANDARD), dest="sets")
     parser.add_argument("--scenes", type=int, default=0)
     parser.add_argument("--seed", type=int, default=150_000_000)
-    parser.add_argument("--design", default="drawn")
+    parser.add_argument("--design", default="drawn",
+                        help="drawn, bidly, a design drawn into --decks, or an SVG theme's path")
+    parser.add_argument("--decks", type=Path, default=Path("/tmp/vision-decks"),
+                        help="faces drawn by python -m vision.synth.designs DIR")
     parser.add_argument("--decoys", action="store_true")
     parser.add_argument("--dump", type=Path, help="write every read as a JSON line here")
     args = parser.parse_args(argv)
