@@ -7,7 +7,9 @@ channel of each patch (dark for ink of any colour) is shrunk to 8×12 pixels,
 scaled to mean 0 and spread 1 (so that the light, the contrast and a colour
 cast of the photo do not count), and scored by a small two-layer perceptron.
 Patches that score under the threshold are taken as "not an index" without
-asking the network.
+asking the network, except the BUDGET highest scoring of them: so a photo with
+few candidates is read exactly as without the first look, and a busy table (a
+cork board, a wood grain) goes to the network thinned out to the plausible ones.
 
 It was fitted (`python -m vision.training.prefilter`) to imitate the shipped
 network on rendered scenes and the `train_` photos: its target is "the network
@@ -28,6 +30,9 @@ MODEL_DIR = Path(__file__).resolve().parent / "models"
 WEIGHTS = MODEL_DIR / "prefilter.npz"
 SMALL = (8, 12)
 """The size (width, height) each patch is shrunk to."""
+BUDGET = 500
+"""Of the candidates under the threshold, this many (the highest scoring) still go to the
+network: the first look only thins a photo out where the network would weigh thousands."""
 
 
 def features(patches: np.ndarray) -> np.ndarray:
@@ -70,8 +75,17 @@ class Prefilter:
         hidden = np.maximum(features(patches) @ self.w1 + self.b1, 0.0)
         return np.asarray(hidden @ self.w2 + self.b2, np.float32).ravel()
 
-    def keep(self, patches: np.ndarray) -> np.ndarray:
-        return np.asarray(self.scores(patches) >= self.threshold, bool)
+    def keep(self, patches: np.ndarray, budget: int = BUDGET) -> np.ndarray:
+        """Per patch, whether the network should weigh it: every patch scoring at least the
+        threshold, and of the others the `budget` that score highest. With no more than
+        `budget` patches under the threshold, all of them."""
+        scores = self.scores(patches)
+        keep = scores >= self.threshold
+        rest = np.flatnonzero(~keep)
+        if len(rest) > budget:
+            rest = rest[np.argsort(-scores[rest], kind="stable")[:budget]]
+        keep[rest] = True
+        return np.asarray(keep, bool)
 
 
 @functools.lru_cache(maxsize=1)

@@ -8,7 +8,6 @@ from vision.candidates import DISTANCE, NEIGHBOURS, SUIT_TO_RANK, pair_blobs
 from vision.ink import Blobs
 from vision.lattice import pattern_blobs
 from vision.nearby import near_blocks
-from vision.prefilter import SMALL, features
 
 
 def _blobs(n: int, seed: int, side: float = 600.0) -> Blobs:
@@ -88,13 +87,3 @@ def test_a_lattice_is_a_pattern_and_scattered_glyphs_are_not() -> None:
                     areas=np.full(36, 50, np.int32))
     assert pattern_blobs(lattice).all()
     assert not pattern_blobs(_blobs(300, seed=4, side=2000.0)).any()
-
-
-def test_the_first_looks_features_are_block_means_of_the_darkest_channel() -> None:
-    rng = np.random.default_rng(5)
-    patches = rng.integers(0, 256, (7, 48, 32, 3), dtype=np.uint8)
-    darkest = patches.min(axis=3).astype(np.float64)
-    means = darkest.reshape(7, SMALL[1], 4, SMALL[0], 4).mean(axis=(2, 4)).reshape(7, -1)
-    expected = (means - means.mean(axis=1, keepdims=True)) / (
-        means.std(axis=1, keepdims=True) + 8.0)
-    assert np.allclose(features(patches), expected, atol=1e-5)
