@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD  # noqa: E402
+from vision_eval import STANDARD, standard_photos  # noqa: E402
 
-from vision import READ_SIDE, load_image, recognize  # noqa: E402
+from vision import recognize  # noqa: E402
 from vision.prefilter import default_prefilter  # noqa: E402
 from vision.search import search  # noqa: E402
 
@@ -56,23 +56,20 @@ def main(argv: list[str] | None = None) -> int:
     recognize(np.full((64, 64, 3), 128, np.uint8))  # load the model before timing
     groups: dict[str, list[float]] = {"busy": [0.0, 0.0, 0, 0], "other": [0.0, 0.0, 0, 0]}
     photos = 0
-    for photo_set in [STANDARD[s]() for s in (args.sets or ["test", "train", "samples",
-                                                            "bidly"])]:
-        for name in sorted(photo_set.labels):
-            image = load_image((photo_set.folder / name).read_bytes(), reduce_to=READ_SIDE)
-            found = search(image)
-            candidates = len(found.candidates)
-            passed = int(first.keep(found.patches).sum()) if first and candidates else candidates
-            with_look = cpu_time(image, True, args.runs)
-            without = cpu_time(image, False, args.runs)
-            group = groups["busy" if candidates >= args.busy else "other"]
-            for k, value in enumerate((with_look, without, passed, candidates)):
-                group[k] += value
-            photos += 1
-            if candidates >= args.busy:
-                print(f"{photo_set.name}/{name}: {candidates} candidates, {passed} passed; "
-                      f"{with_look * 1000:.0f} ms with the first look, {without * 1000:.0f} ms "
-                      "without")
+    for photo_set, name, image in standard_photos(args.sets):
+        found = search(image)
+        candidates = len(found.candidates)
+        passed = int(first.keep(found.patches).sum()) if first and candidates else candidates
+        with_look = cpu_time(image, True, args.runs)
+        without = cpu_time(image, False, args.runs)
+        group = groups["busy" if candidates >= args.busy else "other"]
+        for k, value in enumerate((with_look, without, passed, candidates)):
+            group[k] += value
+        photos += 1
+        if candidates >= args.busy:
+            print(f"{photo_set.name}/{name}: {candidates} candidates, {passed} passed; "
+                  f"{with_look * 1000:.0f} ms with the first look, {without * 1000:.0f} ms "
+                  "without")
     print(f"\n{photos} photos; first look {'fitted' if first else 'absent (no weights)'}")
     for label, (with_look, without, passed, candidates) in groups.items():
         if not candidates and not without:

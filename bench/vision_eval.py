@@ -38,7 +38,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -98,6 +98,19 @@ STANDARD = {
     "samples": lambda: labelled_folder(ROOT / "sample_photos", name="sample_photos"),
     "bidly": bidly_deals,
 }
+SETS = ("test", "train", "samples", "bidly")
+"""The standard sets in the order they are reported."""
+
+
+def standard_photos(keys: Sequence[str] | None = None
+                    ) -> Iterator[tuple[PhotoSet, str, np.ndarray]]:
+    """(set, file name, picture) for each photo of the standard sets `keys` (default: all),
+    each loaded as the app loads it (a large JPEG decoded at a reduced scale)."""
+    for key in keys or SETS:
+        photos = STANDARD[key]()
+        for name in sorted(photos.labels):
+            yield photos, name, load_image((photos.folder / name).read_bytes(),
+                                           reduce_to=READ_SIDE)
 
 
 def _outside_boxes(box: tuple[float, float, float, float], boxes: list[dict[str, Any]]) -> bool:
@@ -250,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.folder:
         sets = [labelled_folder(args.folder, args.prefix)]
     else:
-        sets = [STANDARD[s]() for s in (args.sets or ["test", "train", "samples", "bidly"])]
+        sets = [STANDARD[s]() for s in (args.sets or SETS)]
     recognize(np.full((64, 64, 3), 128, np.uint8))  # load the model before timing
     summary = []
     for photos in sets:

@@ -31,9 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD  # noqa: E402
+from vision_eval import STANDARD, standard_photos  # noqa: E402
 
-from vision import READ_SIDE, load_image  # noqa: E402
 from vision.doubt import SURE  # noqa: E402
 from vision.recognizer import read_workings  # noqa: E402
 from vision.style import deviation, index_style  # noqa: E402
@@ -42,9 +41,7 @@ from vision.style import deviation, index_style  # noqa: E402
 def photos(args: argparse.Namespace) -> Iterator[tuple[str, np.ndarray, Counter[str]]]:
     """(name, picture, the cards in it) for each photo or scene asked for."""
     for key in args.sets or []:
-        found = STANDARD[key]()
-        for name in sorted(found.labels):
-            image = load_image((found.folder / name).read_bytes(), reduce_to=READ_SIDE)
+        for found, name, image in standard_photos([key]):
             yield f"{key}/{name}", image, Counter(found.labels[name])
     if args.scenes:
         from vision.synth.measuring import design_deck, measuring_scenes

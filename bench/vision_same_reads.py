@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD  # noqa: E402
+from vision_eval import SETS, STANDARD, standard_photos  # noqa: E402
 
-from vision import READ_SIDE, load_image, recognize  # noqa: E402
+from vision import recognize  # noqa: E402
 from vision.results import Recognition  # noqa: E402
 
 
@@ -41,9 +41,7 @@ def _reads(result: Recognition) -> dict[str, Any]:
 def all_reads(sets: list[str], scenes: int, seed: int) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key in sets:
-        photos = STANDARD[key]()
-        for name in sorted(photos.labels):
-            image = load_image((photos.folder / name).read_bytes(), reduce_to=READ_SIDE)
+        for _photos, name, image in standard_photos([key]):
             out[f"{key}/{name}"] = _reads(recognize(image))
     if scenes:
         from vision.synth.scenes import make_scene
@@ -65,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=131_000_000)
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
-    reads = all_reads(args.sets or ["test", "train", "samples", "bidly"], args.scenes, args.seed)
+    reads = all_reads(args.sets or list(SETS), args.scenes, args.seed)
     if args.save:
         args.save.write_text(json.dumps(reads, indent=0))
         print(f"{len(reads)} photos' reads written to {args.save}")

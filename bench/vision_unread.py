@@ -18,25 +18,22 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import cv2
-import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD, PhotoSet, score_photo  # noqa: E402
+from vision_eval import STANDARD, score_photo, standard_photos  # noqa: E402
 
-from vision import READ_SIDE, load_image  # noqa: E402
 from vision.classifier import default_classifier  # noqa: E402
 from vision.recognizer import Workings, read_workings  # noqa: E402
 from vision.results import Recognition  # noqa: E402
 from vision.synth.measuring import design_deck, measuring_scenes  # noqa: E402
 from vision.training.dataset import PHOTOS, table_crops, train_photos  # noqa: E402
-from vision.unread import unread_note  # noqa: E402
+from vision.unread import card_mass, unread_note  # noqa: E402
 
 SHOWN = 0.8
 """A rendered card counts as readable when a corner index is at least this uncovered (as in
@@ -46,22 +43,12 @@ vision_synth_eval.py)."""
 def with_weak(workings: Workings, weak: float) -> Recognition:
     """The recognition of `workings` with its unread note worked out at `weak`."""
     found, result = workings.found, workings.recognition
-    columns = [k for k, card in enumerate(default_classifier().cards) if card is not None]
-    mass = (workings.probs[:, columns].sum(axis=1) if len(workings.probs)
-            else np.zeros(0, np.float32))
+    mass = card_mass(workings.probs, default_classifier().cards)
     spots = [k for places in workings.places for k in places]
     tops = [places[0] for places in workings.places]
     kept = [w for w in result.warnings if w.code != "unread"]
     note = unread_note(found, mass, spots, tops, weak)
     return Recognition(result.cards, result.width, result.height, kept + note)
-
-
-def real_photos(sets: list[str], first_look: bool = True
-                ) -> Iterator[tuple[str, Workings, PhotoSet]]:
-    for photo_set in [STANDARD[s]() for s in sets]:
-        for name in sorted(photo_set.labels):
-            image = load_image((photo_set.folder / name).read_bytes(), reduce_to=READ_SIDE)
-            yield name, read_workings(image, first_look=first_look), photo_set
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,8 +91,8 @@ def main(argv: list[str] | None = None) -> int:
                     row[2] += 1
                     row[3] += told
     else:
-        for name, workings, photo_set in real_photos(
-                args.sets or ["test", "train", "samples", "bidly"], first_look):
+        for photo_set, name, image in standard_photos(args.sets):
+            workings = read_workings(image, first_look=first_look)
             tally = counts.setdefault(photo_set.name, {w: [0, 0, 0, 0] for w in args.weak})
             for weak in args.weak:
                 scored, _notes = score_photo(photo_set, name, with_weak(workings, weak))

@@ -78,7 +78,10 @@ class Prefilter:
     def keep(self, patches: np.ndarray, budget: int = BUDGET) -> np.ndarray:
         """Per patch, whether the network should weigh it: every patch scoring at least the
         threshold, and of the others the `budget` that score highest. With no more than
-        `budget` patches under the threshold, all of them."""
+        `budget` patches under the threshold, all of them (and with no more than `budget`
+        patches in all, without scoring them)."""
+        if len(patches) <= budget:
+            return np.ones(len(patches), bool)
         scores = self.scores(patches)
         keep = scores >= self.threshold
         rest = np.flatnonzero(~keep)

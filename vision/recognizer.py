@@ -32,7 +32,7 @@ from .results import Detection, Note, Recognition
 from .search import Search, search
 from .sizes import fits_sizes
 from .style import index_style, out_of_style
-from .unread import unread_note
+from .unread import card_mass, unread_note
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -123,7 +123,6 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     by_card: dict[int, list[int]] = {}
     for s in spots:
         by_card.setdefault(int(best[s]), []).append(s)
-    card_columns = [k for k, card in enumerate(model.cards) if card is not None]
     evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything)
     detections = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
@@ -145,8 +144,8 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     height, width = image.shape[:2]
     sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
     advice = _advice(found.work, found.sharpness, detections, sizes)
-    advice += unread_note(found, probs[:, card_columns].sum(axis=1) if len(probs)
-                          else np.zeros(0, np.float32), spots, [p[0] for p in by_card.values()])
+    advice += unread_note(found, card_mass(probs, model.cards), spots,
+                          [p[0] for p in by_card.values()])
     all_places = list(by_card.values())
     return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
                     probs, [evidence[k] for k in order], [all_places[k] for k in order])
@@ -220,6 +219,8 @@ def _weigh(model: CornerClassifier, patches: np.ndarray, first: Prefilter | None
     if first is None or not len(patches):
         return model.probabilities(patches)
     keep = first.keep(patches)
+    if keep.all():
+        return model.probabilities(patches)
     probs = np.zeros((len(patches), len(model.cards)), np.float32)
     probs[:, [k for k, card in enumerate(model.cards) if card is None]] = 1.0
     if keep.any():

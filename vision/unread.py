@@ -16,8 +16,12 @@ enough to warn.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import cv2
 import numpy as np
+
+from scorekeeper.gin.cards import Card
 
 from .candidates import Candidates
 from .results import Note
@@ -53,12 +57,21 @@ by its print, and measures at most 3.3 % of the picture on the real and shipped 
 print under it is lost, so no corner is found there to count."""
 
 
+def card_mass(probs: np.ndarray, cards: Sequence[Card | None]) -> np.ndarray:
+    """Per candidate, the network's probability that it is some card: its card classes
+    together (`cards` names the classes; None is "not an index")."""
+    if not len(probs):
+        return np.zeros(0, np.float32)
+    return np.asarray(probs[:, [k for k, card in enumerate(cards) if card is not None]]
+                      .sum(axis=1), np.float32)
+
+
 def unread_note(found: Search, card_mass: np.ndarray, spots: list[int], tops: list[int],
                 weak: float = WEAK) -> list[Note]:
     """The note that card corners are there but could not be read, if so: glare where a
     large blown-out patch lies among the cards, else at least MIN_UNREAD unread corners
     (MIN_UNREAD_SOFT in a soft photo) with their likeliest `cause`. `card_mass` as
-    `unread_spots` takes it; `spots` the candidates of every read reported, `tops` the
+    `card_mass` works it out; `spots` the candidates of every read reported, `tops` the
     surest one of each card; `weak` as WEAK (to try another)."""
     cands = found.candidates
     missed = unread_spots(cands, card_mass, spots, weak)
