@@ -95,7 +95,8 @@ def pair_blobs(blobs: Blobs) -> Candidates:
               & (block[:, None] != near[None, :]))
         dist = np.where(ok, dist, np.inf)
         keep = min(NEIGHBOURS, dist.shape[1])
-        # Nearest first; of equally near suits (one glyph found twice), the first blob.
+        # Nearest first; of equally near suits (one glyph found twice, or two at the very
+        # same distance), the first blob.
         nearest = np.argsort(dist, axis=1, kind="stable")[:, :keep]
         rows = np.repeat(np.arange(len(block)), keep)
         cols = nearest.ravel()

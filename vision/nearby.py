@@ -33,8 +33,8 @@ def near_blocks(centers: np.ndarray, rows: np.ndarray, reach: np.ndarray, among:
     first_band = int(target_band[0])
     starts = np.searchsorted(target_band, np.arange(first_band, int(target_band[-1]) + 2))
     row_band = np.floor(ys[rows] / band).astype(np.int64)
-    ordered = rows[np.lexsort((xs[rows], row_band))]
-    row_band = np.floor(ys[ordered] / band).astype(np.int64)
+    by_row_band = np.lexsort((xs[rows], row_band))
+    ordered, row_band = rows[by_row_band], row_band[by_row_band]
     cuts = np.flatnonzero(np.diff(row_band)) + 1
     for group in np.split(ordered, cuts):
         for start in range(0, len(group), block):
