@@ -173,6 +173,9 @@ class AutoBackups:
         if self._not_due(current):
             return None
         with self._lock:
+            # Read again under the lock: while this thread waited, another may have taken a
+            # backup holding later changes than ``current``, which would look like a restore.
+            current = last_change(db.conn)
             newest = self._newest()
             last = newest.change if newest is not None else 0
             if 0 <= current - last < self.policy.every_changes:
