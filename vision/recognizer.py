@@ -37,7 +37,13 @@ from .unread import card_mass, unread_note
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
 SAME_SPOT = 0.9
-"""Two reads closer than this many rank-to-suit distances are of the same index."""
+"""Two reads closer than this many rank-to-suit distances, that share a glyph (`SAME_GLYPH`),
+are of the same index."""
+SAME_GLYPH = 0.5
+"""Two reads share a glyph when the rank or suit of one lies within this many rank-to-suit
+distances of the rank or suit of the other: one index at two ink levels, a 10's two digits, a
+pair read either way round, a rank paired with its neighbour's suit. Reads as close that share
+none are two indices side by side, as in a tight fan, and both stand."""
 SMALL_INDEX = 11.0
 """Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
 UNCERTAIN_NOTE = Note("uncertain")
@@ -112,7 +118,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     # at again: a read that loses its place to a surer one changes nothing either way.
     looked: set[int] = set()
     while True:
-        spots = _places(cands, keep)
+        spots = _places(cands, found.blobs.centers, keep)
         unsure = np.array([s for s in spots if score[s] < SURE and s not in looked], np.int64)
         if not len(unsure):
             break
@@ -198,19 +204,31 @@ def _rival(cands: Candidates, probs: np.ndarray, card_columns: list[int], top: i
     return float(probs[np.nonzero(near)[0]][:, others].max()) if others else 0.0
 
 
-def _places(cands: Candidates, keep: np.ndarray) -> list[int]:
-    """Of the reads `keep` (surest first), each one not within SAME_SPOT of a surer one."""
+def _places(cands: Candidates, glyphs: np.ndarray, keep: np.ndarray) -> list[int]:
+    """Of the reads `keep` (surest first), each one not of the same index as a surer one:
+    within SAME_SPOT of it and sharing a glyph (`glyphs`: the blobs' centres)."""
     if not len(keep):
         return []
-    centre = cands.center[keep]
     size = cands.distance[keep]
-    offset = centre[:, None, :] - centre[None, :, :]
-    close = (np.sqrt((offset ** 2).sum(axis=2))
-             < SAME_SPOT * np.maximum(size[:, None], size[None, :]))
+    reach = np.maximum(size[:, None], size[None, :])
+    close = _apart(cands.center[keep], cands.center[keep]) < SAME_SPOT * reach
+    ends = np.stack([glyphs[cands.rank[keep]], glyphs[cands.suit[keep]]])  # (2, n, 2)
+    shared = np.zeros_like(close)
+    for mine in ends:
+        for theirs in ends:
+            shared |= _apart(mine, theirs) < SAME_GLYPH * reach
+    same = close & shared
     taken = np.zeros(len(keep), bool)
     for i in range(len(keep)):
-        taken[i] = not (close[i] & taken).any()
+        taken[i] = not (same[i] & taken).any()
     return [int(k) for k in keep[taken]]
+
+
+def _apart(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The distance from each point of `a` to each point of `b` (a matrix)."""
+    offset = a[:, None, :].astype(np.float64) - b[None, :, :]
+    apart: np.ndarray = np.sqrt((offset ** 2).sum(axis=2))
+    return apart
 
 
 def _weigh(model: CornerClassifier, patches: np.ndarray, first: Prefilter | None

@@ -1,0 +1,72 @@
+"""One place per index: reads of one index are boiled down to the surest, but the indices of
+neighbouring cards in a tight fan, closer together than an index is tall, are two places."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from vision import load_image, recognize
+from vision.candidates import Candidates
+from vision.recognizer import _places
+
+D = 30.0
+"""The rank-to-suit distance of every read below, in working pixels."""
+
+
+def _reads(*pairs: tuple[tuple[float, float], tuple[float, float]]
+           ) -> tuple[Candidates, np.ndarray]:
+    """Candidates from (rank centre, suit centre) pairs, each pair's glyphs as blobs of their
+    own, and the blobs' centres."""
+    glyphs = np.array([point for pair in pairs for point in pair], np.float32)
+    rank = np.arange(0, 2 * len(pairs), 2)
+    suit = rank + 1
+    centre = (glyphs[rank] + glyphs[suit]) / 2
+    down = glyphs[suit] - glyphs[rank]
+    distance = np.hypot(*down.T).astype(np.float32)
+    return Candidates(rank, suit, centre, (down / distance[:, None]).astype(np.float32),
+                      distance), glyphs
+
+
+def _surest_first(n: int) -> np.ndarray:
+    return np.arange(n)
+
+
+def test_the_next_card_of_a_tight_fan_is_a_place_of_its_own() -> None:
+    # Two indices side by side, 0.8 of an index apart: no glyph of one is near the other's.
+    cands, glyphs = _reads(((100, 100), (100, 100 + D)), ((124, 100), (124, 100 + D)))
+    assert _places(cands, glyphs, _surest_first(2)) == [0, 1]
+
+
+def test_one_index_read_twice_is_one_place() -> None:
+    # The same index at two ink levels: its glyphs a pixel or two apart.
+    cands, glyphs = _reads(((100, 100), (100, 100 + D)), ((101, 101), (101, 101 + D)))
+    assert _places(cands, glyphs, _surest_first(2)) == [0]
+
+
+def test_a_ten_read_from_each_digit_is_one_place() -> None:
+    # The 1 and the 0 of a 10 over one suit: the two reads share the suit.
+    cands, glyphs = _reads(((94, 100), (100, 100 + D)), ((106, 100), (100, 100 + D)))
+    assert _places(cands, glyphs, _surest_first(2)) == [0]
+
+
+def test_a_pair_read_the_other_way_round_is_one_place() -> None:
+    cands, glyphs = _reads(((100, 100), (100, 100 + D)), ((100, 100 + D), (100, 100)))
+    assert _places(cands, glyphs, _surest_first(2)) == [0]
+
+
+def test_a_rank_paired_with_the_next_cards_suit_gives_way_to_the_surer_read() -> None:
+    # The rank of the first index with the suit of its neighbour shares a glyph with each.
+    cands, glyphs = _reads(((100, 100), (100, 100 + D)), ((124, 100), (124, 100 + D)),
+                           ((100, 100), (124, 100 + D)))
+    assert _places(cands, glyphs, _surest_first(3)) == [0, 1]
+
+
+def test_a_tight_fan_of_a_real_deck_keeps_each_cards_index(samples: Path) -> None:
+    # Each of these four was read at 0.74-0.98 and lost its place to the surer read of the
+    # card beside it (K♥, 7♣, 10♥, A♠), which lies about 0.8 of an index away.
+    read = recognize(load_image((samples / "bidly_deal7.jpg").read_bytes()))
+    cards = {str(d.card) for d in read.cards}
+    assert {"4D", "2D", "7H", "6S"} <= cards
+    assert {"KH", "7C", "TH", "AS"} <= cards
