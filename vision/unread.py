@@ -11,7 +11,9 @@ photo gets a note naming how many and the likeliest cause, from what the
 pixels there look like: too small (come closer), glare (tilt the card or the
 light), too dark (turn on a light), blurred (hold still), printed too faint
 (washed out), else covered or turned away. In a soft photo one such place is
-enough to warn.
+enough to warn. A corner covered by the next card of a fan often gets too
+little card mass to count; the reads themselves then show it, as a gap of two
+steps in a fan that steps regularly on either side (`fan_gaps`).
 """
 
 from __future__ import annotations
@@ -50,6 +52,12 @@ MIN_UNREAD_SOFT = 1
 """In a soft photo (`vision.focus`) one unread corner is enough to warn."""
 BLOWN = 245
 """A pixel whose every channel is over this is blown out white."""
+FAN_TURN = 25.0
+"""Reads whose indices point within this many degrees of each other may lie in one fan."""
+FAN_STEP = (0.5, 3.0)
+"""The spacing of neighbouring indices in a fan or row, in rank-to-suit distances."""
+FAN_TOLERANCE = 0.3
+"""A step counts as the same as another when it is within this share of its length of it."""
 GLARE_PATCH = 0.05
 """A blown-out patch this share of the picture or larger, with cards around it, is glare: no
 card face shows that large in one piece of flat white (card white blown out by the sun is broken
@@ -82,7 +90,44 @@ def unread_note(found: Search, card_mass: np.ndarray, spots: list[int], tops: li
         return [Note("unread", max(len(missed), glared), "glare")]
     if len(missed) >= (MIN_UNREAD_SOFT if found.soft else MIN_UNREAD):
         return [Note("unread", len(missed), cause(found.work, cands, missed, found.soft))]
+    gaps = fan_gaps(cands.center[spots], cands.down[spots], cands.distance[spots])
+    if gaps:
+        why = cause(found.work, cands, missed, found.soft) if missed else "covered"
+        return [Note("unread", max(gaps, len(missed)), why)]
     return []
+
+
+def fan_gaps(centre: np.ndarray, down: np.ndarray, distance: np.ndarray) -> int:
+    """How many cards a fan or row of the reads lacks in its midst (the reads' index middles,
+    unit rank-to-suit vectors and rank-to-suit distances, in working pixels).
+
+    A fan's indices follow each other by one step, the same from card to card. A gap is two
+    reads pointing the same way (FAN_TURN), with no read half way between them, a read one
+    half-gap before the first and one a half-gap after the second (within FAN_TOLERANCE) and
+    none nearer than those two: a regular fan with one index missing, where each step is a
+    usual spacing (FAN_STEP)."""
+    n = len(distance)
+    if n < 4:
+        return 0
+    alike = down @ down.T > np.cos(np.radians(FAN_TURN))
+    size = float(np.median(distance))
+    gaps = 0
+    for i in range(n):
+        for j in range(i + 1, n):
+            half = (centre[j] - centre[i]) / 2
+            step = float(np.hypot(*half))
+            if not alike[i, j] or not FAN_STEP[0] * size <= step <= FAN_STEP[1] * size:
+                continue
+            reach = FAN_TOLERANCE * step
+            middle = np.hypot(*(centre - (centre[i] + half)).T) < 2 * reach
+            before = alike[i] & (np.hypot(*(centre - (centre[i] - half)).T) < reach)
+            after = alike[j] & (np.hypot(*(centre - (centre[j] + half)).T) < reach)
+            # ... and those are the next reads out: the fan's step is the half-gap, not less.
+            closer = (np.hypot(*(centre - (centre[i] - half / 2)).T) < reach) | (
+                np.hypot(*(centre - (centre[j] + half / 2)).T) < reach)
+            if before.any() and after.any() and not middle.any() and not closer.any():
+                gaps += 1
+    return gaps
 
 
 def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int],
