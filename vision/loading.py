@@ -114,6 +114,10 @@ def load_image(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) ->
     that are not a picture, a truncated file, more than `max_pixels` pixels, a
     picture too small to hold a card, or one flat colour.
     """
+    if not isinstance(data, bytes | bytearray | memoryview):
+        raise NotAnImageError(N_("expected the photo file's bytes, not %(type)s (read the file "
+                                 "first: open(path, 'rb').read())"), type=type(data).__name__)
+    data = bytes(data)
     if not data:
         raise EmptyFileError(N_("the file is empty (0 bytes), not a photo"))
     kind = sniff(data)

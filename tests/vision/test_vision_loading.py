@@ -155,3 +155,8 @@ def test_the_size_of_a_photo_comes_from_its_header_upright() -> None:
     exif[0x0112] = 6
     assert photo_size(_jpeg(_gradient(160, 120))) == (160, 120)
     assert photo_size(_jpeg(_gradient(160, 120), exif=exif)) == (120, 160)
+
+
+def test_a_path_instead_of_the_files_bytes_is_named() -> None:
+    with pytest.raises(NotAnImageError, match="bytes, not str"):
+        load_image("sample_photos/gin_row_1.jpg")  # type: ignore[arg-type]
