@@ -119,15 +119,21 @@ def fan_gaps(centre: np.ndarray, down: np.ndarray, distance: np.ndarray) -> int:
             if not alike[i, j] or not FAN_STEP[0] * size <= step <= FAN_STEP[1] * size:
                 continue
             reach = FAN_TOLERANCE * step
-            middle = np.hypot(*(centre - (centre[i] + half)).T) < 2 * reach
-            before = alike[i] & (np.hypot(*(centre - (centre[i] - half)).T) < reach)
-            after = alike[j] & (np.hypot(*(centre - (centre[j] + half)).T) < reach)
+            before = alike[i] & _near(centre, centre[i] - half, reach)
+            after = alike[j] & _near(centre, centre[j] + half, reach)
             # ... and those are the next reads out: the fan's step is the half-gap, not less.
-            closer = (np.hypot(*(centre - (centre[i] - half / 2)).T) < reach) | (
-                np.hypot(*(centre - (centre[j] + half / 2)).T) < reach)
-            if before.any() and after.any() and not middle.any() and not closer.any():
+            closer = _near(centre, centre[i] - half / 2, reach) | _near(
+                centre, centre[j] + half / 2, reach)
+            if (before.any() and after.any() and not closer.any()
+                    and not _near(centre, centre[i] + half, 2 * reach).any()):
                 gaps += 1
     return gaps
+
+
+def _near(points: np.ndarray, point: np.ndarray, reach: float) -> np.ndarray:
+    """Which of `points` lie within `reach` of `point`."""
+    near: np.ndarray = np.hypot(*(points - point).T) < reach
+    return near
 
 
 def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int],
