@@ -108,7 +108,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     image = _check_array(image)
     model = classifier or default_classifier()
     found = search(image)
-    probs = _weigh(model, found.patches, default_prefilter() if first_look else None)
+    probs = _weigh_once(model, found, default_prefilter() if first_look else None)
     cands = found.candidates
     best, score, is_card = _verdicts(model, probs)
     keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
@@ -229,6 +229,20 @@ def _apart(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     offset = a[:, None, :].astype(np.float64) - b[None, :, :]
     apart: np.ndarray = np.sqrt((offset ** 2).sum(axis=2))
     return apart
+
+
+def _weigh_once(model: CornerClassifier, found: Search, first: Prefilter | None) -> np.ndarray:
+    """`_weigh` over the search's patches, each weighed once: candidates of the same geometry
+    (a rank and suit found at both ink levels pair up to two to four times) cut the same
+    patch, so the network weighs one of them and the others get its probabilities."""
+    cands = found.candidates
+    geometry = np.column_stack([cands.center, cands.down, cands.distance])
+    if len(geometry) < 2:
+        return _weigh(model, found.patches, first)
+    _, once, copies = np.unique(geometry, axis=0, return_index=True, return_inverse=True)
+    if len(once) == len(geometry):
+        return _weigh(model, found.patches, first)
+    return _weigh(model, found.patches[once], first)[copies.ravel()]
 
 
 def _weigh(model: CornerClassifier, patches: np.ndarray, first: Prefilter | None

@@ -70,3 +70,4 @@ def test_a_tight_fan_of_a_real_deck_keeps_each_cards_index(samples: Path) -> Non
     cards = {str(d.card) for d in read.cards}
     assert {"4D", "2D", "7H", "6S"} <= cards
     assert {"KH", "7C", "TH", "AS"} <= cards
+
