@@ -237,8 +237,6 @@ def _weigh_once(model: CornerClassifier, found: Search, first: Prefilter | None)
     patch, so the network weighs one of them and the others get its probabilities."""
     cands = found.candidates
     geometry = np.column_stack([cands.center, cands.down, cands.distance])
-    if len(geometry) < 2:
-        return _weigh(model, found.patches, first)
     _, once, copies = np.unique(geometry, axis=0, return_index=True, return_inverse=True)
     if len(once) == len(geometry):
         return _weigh(model, found.patches, first)
