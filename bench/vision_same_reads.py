@@ -8,7 +8,9 @@ the bidly deals) and `--scenes` freshly rendered scenes (drawn design, with deco
 one), as the app does (a large JPEG decoded at a reduced scale), and writes or compares, per
 photo: each card read, its confidence (to 4 decimals), whether it is marked unsure, how many
 corners were read, its box (to 0.1 pixel), and the warnings. With `--compare` it prints every
-photo whose reads differ and exits 1 if any does.
+photo whose reads differ and exits 1 if any does. `--tolerance T` lets confidences differ by up
+to T (a change of runtime that moves the network's scores by 1e-5 can turn a fourth decimal)
+and prints the largest difference seen; everything else must still match exactly.
 """
 
 from __future__ import annotations
@@ -38,6 +40,22 @@ def _reads(result: Recognition) -> dict[str, Any]:
             "warnings": [n.to_dict() for n in result.warnings]}
 
 
+def same_reads(before: dict[str, Any] | None, now: dict[str, Any] | None,
+               tolerance: float) -> tuple[bool, float]:
+    """Whether two photos' reads match, confidences within `tolerance`; and the largest
+    confidence difference between cards that otherwise match."""
+    if before is None or now is None or tolerance == 0:
+        return before == now, 0.0
+    if before["warnings"] != now["warnings"] or len(before["cards"]) != len(now["cards"]):
+        return False, 0.0
+    largest = 0.0
+    for old, new in zip(before["cards"], now["cards"], strict=True):
+        if old[:1] + old[2:] != new[:1] + new[2:]:
+            return False, largest
+        largest = max(largest, abs(old[1] - new[1]))
+    return largest <= tolerance + 1e-9, largest
+
+
 def all_reads(sets: list[str], scenes: int, seed: int) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key in sets:
@@ -61,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", choices=sorted(STANDARD), dest="sets")
     parser.add_argument("--scenes", type=int, default=60)
     parser.add_argument("--seed", type=int, default=131_000_000)
+    parser.add_argument("--tolerance", type=float, default=0.0,
+                        help="how far confidences may differ (default 0: exactly the same)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     reads = all_reads(args.sets or list(SETS), args.scenes, args.seed)
@@ -69,10 +89,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(reads)} photos' reads written to {args.save}")
     if args.compare:
         before = json.loads(args.compare.read_text())
-        differ = [k for k in sorted(set(before) | set(reads)) if before.get(k) != reads.get(k)]
-        for key in differ:
-            print(f"{key}:\n  before {before.get(key)}\n  now    {reads.get(key)}")
-        print(f"{len(reads)} photos read, {len(differ)} differ")
+        differ, largest = [], 0.0
+        for key in sorted(set(before) | set(reads)):
+            same, gap = same_reads(before.get(key), reads.get(key), args.tolerance)
+            largest = max(largest, gap)
+            if not same:
+                differ.append(key)
+                print(f"{key}:\n  before {before.get(key)}\n  now    {reads.get(key)}")
+        print(f"{len(reads)} photos read, {len(differ)} differ"
+              + (f"; confidences differ by at most {largest:.4f}" if args.tolerance else ""))
         return 1 if differ else 0
     return 0
 

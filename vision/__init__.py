@@ -7,7 +7,7 @@
 
 OpenCV finds ink on card faces and pairs a rank glyph with the suit sign
 under it wherever a corner index could be; a small network (ONNX, run by
-OpenCV's dnn module) reads each pair or rejects it. Knows nothing of Flask
+ONNX Runtime) reads each pair or rejects it. Knows nothing of Flask
 or of scoring; uses only the card types of `scorekeeper.gin.cards`.
 """
 

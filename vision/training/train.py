@@ -2,7 +2,7 @@
 
     python -m vision.training.train DATA_DIR [--epochs 10] [--out vision/models]
 
-Writes `corner_cnn.onnx` (run at recognition time by OpenCV's dnn module)
+Writes `corner_cnn.onnx` (run at recognition time by ONNX Runtime)
 and `corner_cnn.json` (the class list and training figures). Needs the
 `train` extra (torch, onnx); uses the CPU.
 """
