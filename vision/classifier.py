@@ -39,12 +39,19 @@ def normalise(patches: np.ndarray) -> np.ndarray:
     One mean and spread over all three channels keep a patch's colours
     (red ink against black) while removing its brightness and contrast.
     """
-    x = patches.astype(np.float32).transpose(0, 3, 1, 2)
-    flat = x.reshape(len(x), -1)
-    mean = flat.mean(axis=1)
-    spread = np.sqrt(np.maximum(0.0, (flat * flat).mean(axis=1) - mean * mean)) + 8.0
-    shape = (len(x), 1, 1, 1)
-    return np.ascontiguousarray((x - mean.reshape(shape)) / spread.reshape(shape))
+    count, height, width, channels = patches.shape
+    flat = patches.reshape(count, -1)
+    values = flat.astype(np.float32)
+    # The sums of the values and of their squares are whole numbers, exact in 64 bits.
+    mean = flat.sum(axis=1, dtype=np.uint64) / flat.shape[1]
+    square = np.einsum("ij,ij->i", values, values, dtype=np.float64) / flat.shape[1]
+    spread = np.sqrt(np.maximum(0.0, square - mean * mean)) + 8.0
+    shape = (count, 1, 1, 1)
+    out = np.empty((count, channels, height, width), np.float32)
+    np.subtract(values.reshape(patches.shape).transpose(0, 3, 1, 2),
+                mean.astype(np.float32).reshape(shape), out=out)
+    out *= (1.0 / spread).astype(np.float32).reshape(shape)
+    return out
 
 
 def softmax(logits: np.ndarray, temperature: float = 1.0) -> np.ndarray:

@@ -26,6 +26,7 @@ import numpy as np
 from scorekeeper.gin.cards import Card
 
 from .candidates import Candidates
+from .ink import smallest_channel
 from .results import Note
 from .search import Search
 
@@ -196,8 +197,7 @@ def glare_patches(work: np.ndarray, near: np.ndarray, reach: float) -> int:
     them: one of the points `near` (the middles of the indices read or of corners found) within
     `reach` pixels of the patch's bounding box."""
     step = 2  # judged at half size: only large patches count
-    small = work[::step, ::step]
-    blown = (small.min(axis=2) > BLOWN).astype(np.uint8)
+    blown = (smallest_channel(work)[::step, ::step] > BLOWN).astype(np.uint8)
     if blown.mean() < GLARE_PATCH:
         return 0
     count, _labels, stats, _centres = cv2.connectedComponentsWithStats(blown, connectivity=8)
