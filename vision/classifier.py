@@ -18,9 +18,11 @@ import json
 import os
 import threading
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
+import numpy.typing as npt
 import onnxruntime
 
 from scorekeeper.gin.cards import DECK, Card
@@ -39,17 +41,18 @@ def normalise(patches: np.ndarray) -> np.ndarray:
     One mean and spread over all three channels keep a patch's colours
     (red ink against black) while removing its brightness and contrast.
     """
-    count, height, width, channels = patches.shape
+    count = len(patches)
     flat = patches.reshape(count, -1)
-    values = flat.astype(np.float32)
-    # The sums of the values and of their squares are whole numbers, exact in 64 bits.
-    mean = flat.sum(axis=1, dtype=np.uint64) / flat.shape[1]
-    square = np.einsum("ij,ij->i", values, values, dtype=np.float64) / flat.shape[1]
+    size = flat.shape[1]
+    # The sums of the values and of their squares are whole numbers, summed exactly.
+    whole: npt.NDArray[np.signedinteger[Any]] = flat.astype(
+        np.int32 if size * 255 * 255 < 2**31 else np.int64)
+    mean = whole.sum(axis=1, dtype=np.int64) / size
+    square = np.einsum("ij,ij->i", whole, whole) / size
     spread = np.sqrt(np.maximum(0.0, square - mean * mean)) + 8.0
     shape = (count, 1, 1, 1)
-    out = np.empty((count, channels, height, width), np.float32)
-    np.subtract(values.reshape(patches.shape).transpose(0, 3, 1, 2),
-                mean.astype(np.float32).reshape(shape), out=out)
+    out = np.ascontiguousarray(patches.transpose(0, 3, 1, 2), dtype=np.float32)
+    out -= mean.astype(np.float32).reshape(shape)
     out *= (1.0 / spread).astype(np.float32).reshape(shape)
     return out
 
