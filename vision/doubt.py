@@ -54,6 +54,9 @@ class Evidence:
     rival: float = 0.0
     """The highest probability another card gets from the patches of the same spot; weighed,
     not used (see above)."""
+    second_look: float | None = None
+    """The probability of the card averaged over the second look's cuts (`vision.reread`);
+    None for a read the network was sure of, which is not looked at again."""
 
     @property
     def doubted(self) -> bool:

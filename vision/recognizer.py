@@ -116,20 +116,21 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     # The surest read of each place wins it. An unsure winner is looked at again, and one
     # that does not stand gives its place to the next read there. Only winners are looked
     # at again: a read that loses its place to a surer one changes nothing either way.
-    looked: set[int] = set()
+    looked: dict[int, float] = {}
     while True:
         spots = _places(cands, found.blobs.centers, keep)
         unsure = np.array([s for s in spots if score[s] < SURE and s not in looked], np.int64)
         if not len(unsure):
             break
-        looked.update(int(k) for k in unsure)
-        fails = unsure[~stands(reread(found.levels, cands, unsure, model), best[unsure])]
+        averaged = reread(found.levels, cands, unsure, model)
+        looked.update((int(k), float(averaged[i, best[k]])) for i, k in enumerate(unsure))
+        fails = unsure[~stands(averaged, best[unsure])]
         keep = keep[~np.isin(keep, fails)]
     spots = _sized(spots, score, cands.distance)
     by_card: dict[int, list[int]] = {}
     for s in spots:
         by_card.setdefault(int(best[s]), []).append(s)
-    evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything)
+    evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked)
     detections = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
         top = places[0]
@@ -158,11 +159,12 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
 
 
 def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
-                   by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False
-                   ) -> list[Evidence]:
+                   by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False,
+                   looked: dict[int, float] | None = None) -> list[Evidence]:
     """Per card read (`by_card`: class -> its places, surest first, in that order), what the
-    photo says about it (`vision.doubt`): its other corner and its pips, and with `everything`
-    also what the rule weighs but does not use (its print, its rivals; left at their defaults
+    photo says about it (`vision.doubt`): its other corner and its pips, its second look
+    (`looked`: candidate -> its card's averaged probability), and with `everything` also what
+    the rule weighs but does not use (its print, its rivals; left at their defaults
     otherwise). `cards` names the network's classes (None: not an index)."""
     cands, blobs = found.candidates, found.blobs
     card_columns = [k for k, card in enumerate(cards) if card is not None]
@@ -187,7 +189,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
                             rival=_rival(cands, probs, card_columns, top, label)
-                            if everything else 0.0))
+                            if everything else 0.0,
+                            second_look=(looked or {}).get(top)))
     return out
 
 
