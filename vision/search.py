@@ -2,7 +2,8 @@
 
 The photo is brought to a fixed working size (its longer side WORK_LONG
 pixels), so that every size limit below is a share of the picture, then ink
-blobs are found and paired into candidate indices, and each is cut out.
+blobs are found (glyphs joined to a thin line parted from it) and paired into
+candidate indices, and each is cut out.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import numpy as np
 
 from .candidates import Candidates, cut_patches, pair_blobs, pyramid
 from .focus import SOFT_EDGES, edge_sharpness, sharpened
-from .ink import Blobs, find_blobs, ink_masks, merge_blobs
+from .ink import PARTING, Blobs, find_blobs, ink_masks, merge_blobs, parted_blobs, unseen_blobs
 from .lattice import pattern_blobs
 
 WORK_LONG = 1280
@@ -71,7 +72,12 @@ def search(image: np.ndarray) -> Search:
         work = sharpened(work, sharpness)
     masks = ink_masks(work, long_side * MAX_GLYPH)
     found = [find_blobs(mask, long_side * MIN_GLYPH, long_side * MAX_GLYPH) for mask in masks]
-    blobs = merge_blobs(found + large_blobs(work))
+    whole = merge_blobs(found)
+    for mask in masks:
+        for width in PARTING:
+            parted = parted_blobs(mask, long_side * MIN_GLYPH, long_side * MAX_GLYPH, width)
+            whole = merge_blobs([whole, unseen_blobs(parted, whole)])
+    blobs = merge_blobs([whole, *large_blobs(work)])
     candidates = pair_blobs(blobs)
     candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
     levels = tuple(pyramid(work))

@@ -1,0 +1,59 @@
+"""A glyph that touches a thin line (a card's outline, a frame line) is parted from it."""
+
+import cv2
+import numpy as np
+
+from vision.ink import find_blobs, merge_blobs, parted_blobs, unseen_blobs
+from vision.search import search
+
+
+def _glyph_on_a_line() -> np.ndarray:
+    """A 0/255 mask: a solid 20x28 glyph whose side touches a 2-pixel line 300 pixels long."""
+    mask = np.zeros((200, 400), np.uint8)
+    mask[50:52, 40:340] = 255  # the line
+    mask[52:80, 100:120] = 255  # the glyph, touching it
+    return mask
+
+
+def test_a_glyph_joined_to_a_line_is_too_long_to_be_found_whole() -> None:
+    assert len(find_blobs(_glyph_on_a_line(), 4, 100)) == 0
+
+
+def test_the_opening_parts_the_glyph_from_the_line() -> None:
+    blobs = parted_blobs(_glyph_on_a_line(), 4, 100, 3)
+    assert len(blobs) == 1
+    x, y, width, height = blobs.boxes[0]
+    # the glyph, with at most the bit of line that lies along it
+    assert abs(x - 100) <= 2 and abs(y - 52) <= 2 and abs(width - 20) <= 2
+    assert abs(height - 28) <= 2
+
+
+def test_ink_found_whole_is_not_looked_at_again() -> None:
+    mask = np.zeros((200, 400), np.uint8)
+    mask[52:80, 100:120] = 255  # a glyph on its own
+    assert len(parted_blobs(mask, 4, 100, 3)) == 0
+
+
+def test_a_glyph_found_twice_is_kept_once() -> None:
+    whole = find_blobs(cv2.rectangle(np.zeros((100, 100), np.uint8), (10, 10), (29, 37),
+                                     255, -1), 4, 100)
+    nearly = find_blobs(cv2.rectangle(np.zeros((100, 100), np.uint8), (11, 10), (29, 38),
+                                      255, -1), 4, 100)
+    other = find_blobs(cv2.rectangle(np.zeros((100, 100), np.uint8), (50, 50), (69, 77),
+                                     255, -1), 4, 100)
+    assert len(unseen_blobs(nearly, whole)) == 0
+    assert len(unseen_blobs(merge_blobs([nearly, other]), whole)) == 1
+
+
+def test_an_index_touching_the_next_cards_outline_is_a_candidate() -> None:
+    """A rank over its suit on a white card, the suit touching a dark outline that runs on
+    across the card: the pair is found though the suit's ink joins the outline."""
+    image = np.full((480, 640, 3), 235, np.uint8)
+    cv2.putText(image, "7", (300, 240), cv2.FONT_HERSHEY_SIMPLEX, 1.4, (20, 20, 20), 4)
+    suit = np.array([[305, 255], [320, 285], [335, 255], [320, 248]], np.int32)
+    cv2.fillPoly(image, [suit], (20, 20, 20))
+    cv2.line(image, (336, 120), (336, 420), (40, 40, 40), 2)  # the outline, touching the suit
+    found = search(image)
+    scale = found.scale
+    near = np.hypot(*(found.candidates.center / scale - (320, 245)).T) < 25
+    assert near.any()
