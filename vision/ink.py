@@ -36,6 +36,8 @@ stretched so that its darkest ink counts as dark (fully from the second value on
 between the two), besides the shares as they are: a photo of tiny print can measure as pale
 too. Photos with dark ink anywhere are read exactly as before."""
 FAINT_PAPER = 0.55
+MIN_FILL = 0.12
+"""A glyph blob inks at least this share of its bounding box (`find_blobs`)."""
 PARTING = (3, 7)
 """The widths (working pixels) of the openings that part glyphs from the lines they touch
 (`parted_blobs`); chosen on rendered calibration scenes over (3,) and (3, 7, 11)."""
@@ -123,40 +125,60 @@ def smallest_channel(image: np.ndarray) -> np.ndarray:
 
 def find_blobs(mask: np.ndarray, min_size: float, max_size: float) -> Blobs:
     """The ink blobs whose longer side lies between `min_size` and `max_size` pixels."""
+    return _glyph_blobs(_components(mask)[1], min_size, max_size)
+
+
+def split_blobs(mask: np.ndarray, min_size: float, max_size: float) -> tuple[Blobs, np.ndarray]:
+    """`find_blobs`, and the ink it turns away as joined to something longer: a 0/255 mask of
+    the blobs too large, or at least `min_size` and too sparse (a glyph touching a card's
+    outline or a frame line joins it into one long shape); see `parted_blobs`."""
+    labels, stats = _components(mask)
+    sizes, fill = _measures(stats)
+    joined = (sizes > max_size) | ((fill < MIN_FILL) & (sizes >= min_size))
+    joined[0] = False
+    ink = (joined[labels].astype(np.uint8) * 255 if joined.any()
+           else np.zeros_like(mask, np.uint8))
+    return _glyph_blobs(stats, min_size, max_size), ink
+
+
+def parted_blobs(joined: np.ndarray, min_size: float, max_size: float, width: int) -> Blobs:
+    """Glyphs parted from the thin lines they touch: the blobs of `joined` (the ink
+    `split_blobs` turns away) after an opening `width` pixels wide, which removes lines thinner
+    than that and keeps the strokes of glyphs. Only such ink is looked at again, so no glyph
+    found whole is found twice."""
+    if not cv2.countNonZero(joined):
+        return find_blobs(joined[:1, :1], min_size, max_size)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (width, width))
+    opened = cv2.morphologyEx(joined, cv2.MORPH_OPEN, kernel)
+    return find_blobs(opened, max(min_size, PARTED_SIZE * width), max_size)
+
+
+def _components(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The connected components of `mask`: their labels per pixel and their statistics (row
+    0 the background)."""
     # Grana's block-based labelling: the same components, numbered in the same order, as the
     # default algorithm, and on this machine's masks about a third cheaper.
-    _count, _labels, stats, _centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
+    _count, labels, stats, _centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
         mask, 8, cv2.CV_32S, cv2.CCL_GRANA)
-    stats = stats[1:]
+    return labels, stats
+
+
+def _measures(stats: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per component: its longer side and the share of its bounding box it inks."""
     widths, heights, areas = stats[:, 2], stats[:, 3], stats[:, 4]
-    sizes = np.maximum(widths, heights)
-    fill = areas / np.maximum(1, widths * heights)
-    keep = (sizes >= min_size) & (sizes <= max_size) & (fill >= 0.12) & (areas >= 6)
+    return np.maximum(widths, heights), areas / np.maximum(1, widths * heights)
+
+
+def _glyph_blobs(stats: np.ndarray, min_size: float, max_size: float) -> Blobs:
+    """The components (`_components`' statistics) of glyph size and fill, as Blobs."""
+    stats = stats[1:]
+    sizes, fill = _measures(stats)
+    keep = (sizes >= min_size) & (sizes <= max_size) & (fill >= MIN_FILL) & (stats[:, 4] >= 6)
     stats = stats[keep]
     boxes = stats[:, :4].astype(np.int32)
     centers = (boxes[:, :2] + boxes[:, 2:4] / 2.0).astype(np.float32)
     return Blobs(centers=centers, sizes=sizes[keep].astype(np.float32), boxes=boxes,
                  areas=stats[:, 4].astype(np.int32))
-
-
-def parted_blobs(mask: np.ndarray, min_size: float, max_size: float, width: int) -> Blobs:
-    """Glyphs joined to a thin line, parted from it: the blobs of the ink that `find_blobs`
-    turns away as too large or too sparse (a glyph touching a card's outline or a frame line
-    joins it into one long shape), after an opening `width` pixels wide, which removes lines
-    thinner than that and keeps the strokes of glyphs. Only such ink is looked at again, so no
-    glyph found whole is found twice."""
-    _count, labels, stats, _centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
-        mask, 8, cv2.CV_32S, cv2.CCL_GRANA)
-    widths, heights, areas = stats[:, 2], stats[:, 3], stats[:, 4]
-    sizes = np.maximum(widths, heights)
-    fill = areas / np.maximum(1, widths * heights)
-    joined = (sizes > max_size) | ((fill < 0.12) & (sizes >= min_size))
-    joined[0] = False
-    if not joined.any():
-        return find_blobs(np.zeros((1, 1), np.uint8), min_size, max_size)
-    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (width, width))
-    opened = cv2.morphologyEx((joined[labels]).astype(np.uint8) * 255, cv2.MORPH_OPEN, kernel)
-    return find_blobs(opened, max(min_size, PARTED_SIZE * width), max_size)
 
 
 def unseen_blobs(blobs: Blobs, known: Blobs, tolerance: float = 2.0) -> Blobs:

@@ -15,7 +15,7 @@ import numpy as np
 
 from .candidates import Candidates, cut_patches, pair_blobs, pyramid
 from .focus import SOFT_EDGES, edge_sharpness, sharpened
-from .ink import PARTING, Blobs, find_blobs, ink_masks, merge_blobs, parted_blobs, unseen_blobs
+from .ink import PARTING, Blobs, find_blobs, ink_masks, merge_blobs, parted_blobs, split_blobs, unseen_blobs
 from .lattice import pattern_blobs
 
 WORK_LONG = 1280
@@ -71,11 +71,12 @@ def search(image: np.ndarray) -> Search:
     if sharpness < SOFT_EDGES:
         work = sharpened(work, sharpness)
     masks = ink_masks(work, long_side * MAX_GLYPH)
-    found = [find_blobs(mask, long_side * MIN_GLYPH, long_side * MAX_GLYPH) for mask in masks]
-    whole = merge_blobs(found)
-    for mask in masks:
+    smallest, largest = long_side * MIN_GLYPH, long_side * MAX_GLYPH
+    found = [split_blobs(mask, smallest, largest) for mask in masks]
+    whole = merge_blobs([blobs for blobs, _joined in found])
+    for _blobs, joined in found:
         for width in PARTING:
-            parted = parted_blobs(mask, long_side * MIN_GLYPH, long_side * MAX_GLYPH, width)
+            parted = parted_blobs(joined, smallest, largest, width)
             whole = merge_blobs([whole, unseen_blobs(parted, whole)])
     blobs = merge_blobs([whole, *large_blobs(work)])
     candidates = pair_blobs(blobs)

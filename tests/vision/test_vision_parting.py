@@ -3,7 +3,7 @@
 import cv2
 import numpy as np
 
-from vision.ink import find_blobs, merge_blobs, parted_blobs, unseen_blobs
+from vision.ink import find_blobs, merge_blobs, parted_blobs, split_blobs, unseen_blobs
 from vision.search import search
 
 
@@ -20,7 +20,9 @@ def test_a_glyph_joined_to_a_line_is_too_long_to_be_found_whole() -> None:
 
 
 def test_the_opening_parts_the_glyph_from_the_line() -> None:
-    blobs = parted_blobs(_glyph_on_a_line(), 4, 100, 3)
+    whole, joined = split_blobs(_glyph_on_a_line(), 4, 100)
+    assert len(whole) == 0
+    blobs = parted_blobs(joined, 4, 100, 3)
     assert len(blobs) == 1
     x, y, width, height = blobs.boxes[0]
     # the glyph, with at most the bit of line that lies along it
@@ -31,7 +33,9 @@ def test_the_opening_parts_the_glyph_from_the_line() -> None:
 def test_ink_found_whole_is_not_looked_at_again() -> None:
     mask = np.zeros((200, 400), np.uint8)
     mask[52:80, 100:120] = 255  # a glyph on its own
-    assert len(parted_blobs(mask, 4, 100, 3)) == 0
+    whole, joined = split_blobs(mask, 4, 100)
+    assert len(whole) == 1
+    assert len(parted_blobs(joined, 4, 100, 3)) == 0
 
 
 def test_a_glyph_found_twice_is_kept_once() -> None:
