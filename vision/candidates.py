@@ -55,6 +55,12 @@ class Candidates:
         return Candidates(self.rank[keep], self.suit[keep], self.center[keep], self.down[keep],
                           self.distance[keep])
 
+    @staticmethod
+    def chained(parts: Sequence[Candidates]) -> Candidates:
+        """Several sets of candidates as one, in order."""
+        return Candidates(*(np.concatenate([getattr(c, name) for c in parts])
+                            for name in ("rank", "suit", "center", "down", "distance")))
+
     def corners(self, index: int) -> np.ndarray:
         """The patch's four corners (top-left, top-right, bottom-right, bottom-left)."""
         down = self.down[index]

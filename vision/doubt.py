@@ -13,6 +13,8 @@ The network reads one corner patch. The photo offers more, and each read is weig
 A read is sure when the network is sure of it (SURE) and nothing speaks against it. What speaks
 against it is the face of a number card whose pips, shown whole between its two indices,
 disagree with its rank: its confidence is then at most DOUBTED, however sure the network was.
+So is a read found only where the rank touches its suit (`vision.touching`): the network never
+learned such patches, and they invite misreads (a spade with a bar into it read as a club).
 
 The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
 *Confidence*): a rival read of the spot (at 0.3 or more) doubted 20 right reads of the real
@@ -58,10 +60,14 @@ class Evidence:
     """The probability of the card averaged over the second look's cuts (`vision.reread`);
     None for a read the network was sure of, which is not looked at again."""
 
+    whole_index: bool = False
+    """Read only where its rank touches its suit (`vision.touching`): a kind of patch the
+    network was not trained on, so never sure."""
+
     @property
     def doubted(self) -> bool:
-        """Something in the photo speaks against this read."""
-        return self.pips is False
+        """Something in the photo speaks against this read, or it is of a whole index."""
+        return self.pips is False or self.whole_index
 
 
 def confidence(evidence: Evidence) -> float:

@@ -32,6 +32,7 @@ from .results import Detection, Note, Recognition
 from .search import Search, search
 from .sizes import fits_sizes
 from .style import index_style, out_of_style
+from .touching import with_touching
 from .unread import card_mass, unread_note
 
 MIN_SCORE = 0.55
@@ -107,8 +108,10 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     the evidence the rule does not use (`weigh_evidence`)."""
     image = _check_array(image)
     model = classifier or default_classifier()
+    first = default_prefilter() if first_look else None
     found = search(image)
-    probs = _weigh_once(model, found, default_prefilter() if first_look else None)
+    probs = _weigh_once(model, found, first)
+    found, probs = _touching(model, found, probs, first)
     cands = found.candidates
     best, score, is_card = _verdicts(model, probs)
     keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
@@ -181,7 +184,10 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         clash = max((float(score[places[j]]) for j in clashing), default=0.0)
         pips, count = None, 0
         card = cards[label]
-        if corners == 2 and card is not None and 2 <= int(card.rank) <= 9:
+        # A touching index (`vision.touching`) has no suit sign of its own
+        # to measure the pips by.
+        if (corners == 2 and card is not None and 2 <= int(card.rank) <= 9
+                and cands.rank[top] != cands.suit[top]):
             second = next(p for p in at[1:] if corner_pair(at[0], p))
             shown = face_pips(blobs, at[0], second, float(blobs.sizes[cands.suit[top]]))
             count = len(shown)
@@ -190,7 +196,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             pip_count=count, out_of_style=bool(odd[k]),
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
-                            second_look=(looked or {}).get(top)))
+                            second_look=(looked or {}).get(top),
+                            whole_index=bool((cands.rank[places] == cands.suit[places]).all())))
     return out
 
 
@@ -244,6 +251,22 @@ def _weigh_once(model: CornerClassifier, found: Search, first: Prefilter | None)
     if len(once) == len(geometry):
         return _weigh(model, found.patches, first)
     return _weigh(model, found.patches[once], first)[copies.ravel()]
+
+
+def _touching(model: CornerClassifier, found: Search, probs: np.ndarray, first: Prefilter | None
+              ) -> tuple[Search, np.ndarray]:
+    """The search and its probabilities with the touching indices of the photo's index size
+    (`vision.touching`) weighed too: that size is the median rank-to-suit
+    distance of the sure reads, so a photo with none gets no such candidates."""
+    _best, score, is_card = _verdicts(model, probs)
+    sure = is_card & (score >= SURE)
+    if not sure.any():
+        return found, probs
+    read = np.concatenate([found.candidates.rank[sure], found.candidates.suit[sure]])
+    more = with_touching(found, float(np.median(found.candidates.distance[sure])), read)
+    if len(more.candidates) == len(found.candidates):
+        return found, probs
+    return more, np.concatenate([probs, _weigh(model, more.patches[len(probs):], first)])
 
 
 def _weigh(model: CornerClassifier, patches: np.ndarray, first: Prefilter | None

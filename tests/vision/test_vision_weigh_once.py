@@ -10,6 +10,7 @@ import numpy as np
 from vision import load_image
 from vision.classifier import CornerClassifier, default_classifier
 from vision.recognizer import read_workings
+from vision.search import search
 
 
 class _Counting(CornerClassifier):
@@ -29,9 +30,10 @@ def test_a_patch_cut_twice_alike_is_weighed_once(samples: Path) -> None:
     image = load_image((samples / "bidly_deal7.jpg").read_bytes())
     network = _Counting()
     work = read_workings(image, network, first_look=False)
-    cands = work.found.candidates
+    cands = search(image).candidates  # the plain ones, weighed first
     geometry = np.column_stack([cands.center, cands.down, cands.distance])
     alike = np.unique(geometry, axis=0)
     assert len(alike) < len(cands)
-    assert network.calls[0] == len(alike)  # the later calls are the second looks
+    # The later calls are the touching indices (vision.touching) and the second looks.
+    assert network.calls[0] == len(alike)
     assert np.array_equal(work.probs, default_classifier().probabilities(work.found.patches))

@@ -1,0 +1,165 @@
+"""Why readable cards are missed in rendered scenes (run by hand).
+
+    python bench/vision_misses.py --design ornamental --scenes 60 --seed 150000000
+    python bench/vision_misses.py --design tango --scenes 60 --seed 150000000 --each
+
+For every card of a scene with a corner index at least 80 % uncovered that
+the reader does not report, each such index is sorted into the first stage
+that lost it, and the card into the furthest stage any of its indices reached:
+
+- ``no rank blob`` / ``no suit blob``: no glyph blob lies where the glyph is
+  (within a third of the rank-to-suit distance of its centre). The ink there
+  is described too: the component of the working image's ink under the glyph's
+  centre, too large (``merged``, e.g. into the other glyph or a line), too
+  sparse (``sparse``), too small, or none (``no ink``);
+- ``suit not solid``: both blobs were found, but the suit's ink fills less than
+  `SUIT_FILL` of its box or its box is too long, so it is not paired;
+- ``not paired``: both found and solid, but sizes or spacing do not fit;
+- ``pattern``: the rank blob was taken for part of a pattern;
+- ``turned away``: a candidate there, turned away by the first look or scored
+  under MIN_SCORE for its card (its best class and score are shown with --each);
+- ``lost later``: read at the index but dropped afterwards (second look, size).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from vision.candidates import SUIT_ASPECT, SUIT_FILL
+from vision.classifier import default_classifier
+from vision.ink import MIN_FILL, ink_masks
+from vision.lattice import pattern_blobs
+from vision.recognizer import MIN_SCORE, Workings, read_workings
+from vision.search import MAX_GLYPH, MIN_GLYPH
+from vision.synth.measuring import design_deck, measuring_scenes
+from vision.synth.scenes import SceneMark
+from vision.training.dataset import PHOTOS, table_crops, train_photos
+
+SHOWN = 0.8
+NEAR = 1 / 3
+STAGES = ("no rank blob", "no suit blob", "suit not solid", "not paired", "pattern",
+          "turned away", "lost later")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--scenes", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=150_000_000)
+    parser.add_argument("--design", default="drawn")
+    parser.add_argument("--decks", type=Path, default=Path("/tmp/vision-decks"))
+    parser.add_argument("--photos", type=Path, default=PHOTOS)
+    parser.add_argument("--each", action="store_true", help="a line per missed index")
+    args = parser.parse_args(argv)
+    cv2.setNumThreads(1)
+    crops = table_crops(train_photos(args.photos))
+    design = design_deck(args.design, args.decks, args.photos)
+    cards_lost: Counter[str] = Counter()
+    index_lost: Counter[str] = Counter()
+    ink_said: Counter[str] = Counter()
+    readable = 0
+    for seed, scene in measuring_scenes(design, crops, args.scenes, args.seed):
+        workings = read_workings(scene.image)
+        reads = {str(d.card) for d in workings.recognition.cards}
+        seen = {str(m.card) for m in scene.marks if m.shown >= SHOWN}
+        readable += len(seen)
+        found = workings.found
+        masks = ink_masks(found.work, max(found.work.shape[:2]) * MAX_GLYPH)
+        pattern = pattern_blobs(found.blobs)
+        for card in sorted(seen - reads):
+            furthest = -1
+            for mark in scene.marks:
+                if str(mark.card) != card or mark.shown < SHOWN:
+                    continue
+                stage, detail = _lost_at(mark, workings, masks, pattern)
+                index_lost[STAGES[stage]] += 1
+                if stage <= 1:
+                    ink_said[detail.split(":")[0]] += 1
+                furthest = max(furthest, stage)
+                if args.each:
+                    print(f"scene {seed} {card}: {STAGES[stage]} {detail}")
+            cards_lost[STAGES[furthest]] += 1
+    missed = sum(cards_lost.values())
+    print(f"\n{args.design} faces, scenes {args.seed}..{args.seed + args.scenes - 1}: "
+          f"{missed} of {readable} readable cards missed")
+    print("cards, by the furthest stage an index reached: "
+          + ", ".join(f"{cards_lost[s]} {s}" for s in STAGES if cards_lost[s]))
+    print("indices, by the stage that lost them: "
+          + ", ".join(f"{index_lost[s]} {s}" for s in STAGES if index_lost[s]))
+    print("ink under a glyph without a blob: "
+          + ", ".join(f"{n} {k}" for k, n in ink_said.most_common()))
+    return 0
+
+
+def _lost_at(mark: SceneMark, workings: Workings, masks: list[np.ndarray], pattern: np.ndarray
+             ) -> tuple[int, str]:
+    """The first stage (an index of STAGES) that lost this corner index, and a detail."""
+    found = workings.found
+    rank = mark.rank.mean(axis=0) * found.scale
+    suit = mark.suit.mean(axis=0) * found.scale
+    gap = float(np.linalg.norm(suit - rank))
+    centers = found.blobs.centers
+    near_rank = np.nonzero(np.linalg.norm(centers - rank, axis=1) < NEAR * gap)[0]
+    near_suit = np.nonzero(np.linalg.norm(centers - suit, axis=1) < NEAR * gap)[0]
+    if not len(near_rank):
+        return 0, _ink_at(rank, masks, found.work)
+    if not len(near_suit):
+        return 1, _ink_at(suit, masks, found.work)
+    cands = found.candidates
+    pairs = np.nonzero(np.isin(cands.rank, near_rank) & np.isin(cands.suit, near_suit))[0]
+    if not len(pairs):
+        if pattern[near_rank].all():
+            return 4, ""
+        blobs = found.blobs
+        box = blobs.boxes[near_suit[0]]
+        fill = blobs.areas[near_suit[0]] / max(1, box[2] * box[3])
+        aspect = max(box[2], box[3]) / max(1, min(box[2], box[3]))
+        if fill < SUIT_FILL or aspect > SUIT_ASPECT:
+            return 2, f"fill {fill:.2f} aspect {aspect:.1f}"
+        sizes = blobs.sizes[near_rank[0]], blobs.sizes[near_suit[0]]
+        return 3, f"sizes {sizes[0]:.0f}/{sizes[1]:.0f} gap {gap:.0f}"
+    cards = default_classifier().cards
+    label = cards.index(mark.card)
+    scores = workings.probs[pairs]
+    best = int(np.argmax(scores[:, label]))
+    if scores[best, label] < MIN_SCORE:
+        top = int(np.argmax(scores[best]))
+        return 5, f"{scores[best, label]:.2f} (best {cards[top]} {scores[best, top]:.2f})"
+    return 6, f"{scores[best, label]:.2f}"
+
+
+def _ink_at(point: np.ndarray, masks: list[np.ndarray], work: np.ndarray) -> str:
+    """What the ink masks hold at `point`: the component under it, judged as a glyph."""
+    long_side = max(work.shape[:2])
+    x, y = int(np.rint(point[0])), int(np.rint(point[1]))
+    said = []
+    for mask in masks:
+        window = mask[max(0, y - 2):y + 3, max(0, x - 2):x + 3]
+        if not window.any():
+            said.append("no ink")
+            continue
+        _n, labels, stats, _c = cv2.connectedComponentsWithStats(mask, connectivity=8)
+        ys, xs = np.nonzero(window)
+        label = labels[max(0, y - 2) + ys[0], max(0, x - 2) + xs[0]]
+        w, h, area = stats[label, 2], stats[label, 3], stats[label, 4]
+        size, fill = max(w, h), area / max(1, w * h)
+        if size > long_side * MAX_GLYPH:
+            said.append(f"merged {size}px")
+        elif size < long_side * MIN_GLYPH:
+            said.append(f"small {size}px")
+        elif fill < MIN_FILL:
+            said.append(f"sparse {fill:.2f}")
+        else:
+            said.append(f"glyph {size}px fill {fill:.2f}")
+    return ": ".join([said[0].split(" ")[0], *said])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,82 @@
+"""A rank that touches its suit (one blob for the whole index) is still read, and never sure."""
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from vision.doubt import DOUBTED, Evidence, confidence
+from vision.ink import find_blobs
+from vision.loading import load_image
+from vision.recognizer import read_workings, recognize
+from vision.touching import ink_axis, touching_indices
+
+
+def _j_over_a_heart(angle: float) -> np.ndarray:
+    """A grey image: a dark stem (the rank) whose foot runs into a dark disc (the suit), the
+    whole index turned by `angle` degrees about the image's centre."""
+    image = np.full((200, 200), 235, np.uint8)
+    cv2.rectangle(image, (95, 60), (104, 110), 20, -1)  # the stem, 10 x 51
+    cv2.circle(image, (100, 125), 16, 20, -1)  # the suit, touching it
+    turn = cv2.getRotationMatrix2D((100, 100), angle, 1.0)
+    return cv2.warpAffine(image, turn, (200, 200), borderValue=235)
+
+
+def test_the_axis_of_a_turned_index_is_found_from_its_ink() -> None:
+    image = _j_over_a_heart(30)
+    blobs = find_blobs((image < 128).astype(np.uint8) * 255, 4, 150)
+    assert len(blobs) == 1
+    axis = ink_axis(image, blobs.boxes[0])
+    assert axis is not None
+    _middle, along, length, width = axis
+    upright = np.array([np.sin(np.radians(30)), np.cos(np.radians(30))])  # turned 30 degrees
+    assert abs(abs(float(along @ upright)) - 1) < 0.02
+    assert abs(length - 82) <= 3  # stem top at y=60 to disc bottom at y=141
+    assert abs(width - 33) <= 3
+
+
+def test_a_whole_index_of_the_photos_index_size_is_read_both_ways() -> None:
+    image = cv2.cvtColor(_j_over_a_heart(30), cv2.COLOR_GRAY2BGR)
+    blobs = find_blobs((image[..., 0] < 128).astype(np.uint8) * 255, 4, 150)
+    found = touching_indices(image, blobs, index_size=41)
+    assert len(found) == 2
+    assert (found.rank == 0).all() and (found.suit == 0).all()
+    assert np.allclose(found.down[0], -found.down[1])
+    assert np.allclose(found.distance, 0.5 * 82, atol=2)
+
+
+def test_blobs_too_short_or_too_round_for_a_whole_index_are_not_tried() -> None:
+    image = cv2.cvtColor(_j_over_a_heart(0), cv2.COLOR_GRAY2BGR)
+    blobs = find_blobs((image[..., 0] < 128).astype(np.uint8) * 255, 4, 150)
+    assert len(touching_indices(image, blobs, index_size=80)) == 0  # indices twice as far apart
+    disc = np.full((200, 200, 3), 235, np.uint8)
+    cv2.circle(disc, (100, 100), 40, (20, 20, 20), -1)
+    round_blobs = find_blobs((disc[..., 0] < 128).astype(np.uint8) * 255, 4, 150)
+    assert len(touching_indices(disc, round_blobs, index_size=41)) == 0
+
+
+def test_a_read_of_a_whole_index_is_never_sure() -> None:
+    assert confidence(Evidence(score=0.99, whole_index=True)) <= DOUBTED
+    assert confidence(Evidence(score=0.99)) == 0.99
+
+
+def test_a_card_whose_rank_is_inked_into_its_suit_is_read_and_marked(samples: Path) -> None:
+    """The 9♣ of a shipped photo, its rank joined to its suit by a stroke of ink: the pair is
+    gone, the whole index is read, and the player is asked to check it."""
+    image = load_image((samples / "gin_row_1.jpg").read_bytes())
+    workings = read_workings(image)
+    found = workings.found
+    place = next(p[0] for d, p in zip(workings.recognition.cards, workings.places, strict=True)
+                 if str(d.card) == "9C")
+    rank = found.blobs.centers[found.candidates.rank[place]] / found.scale
+    suit = found.blobs.centers[found.candidates.suit[place]] / found.scale
+    x, y, w, h = (found.blobs.boxes[found.candidates.rank[place]] / found.scale).astype(int)
+    pixels = image[y:y + h, x:x + w].reshape(-1, 3)
+    ink = tuple(float(v) for v in pixels[np.argsort(pixels.min(axis=1))[:len(pixels) // 10]]
+                .mean(axis=0))
+    touched = image.copy()
+    start, end = rank + (suit - rank) * 0.35, rank + (suit - rank) * 0.75
+    cv2.line(touched, (int(start[0]), int(start[1])), (int(end[0]), int(end[1])), ink, 5)
+    reads = {str(d.card): d for d in recognize(touched).cards}
+    assert "9C" in reads
+    assert reads["9C"].low_confidence
