@@ -72,8 +72,11 @@ class Candidates:
                          c + half_w + half_h, c - half_w + half_h], dtype=np.float32)
 
 
-def pair_blobs(blobs: Blobs) -> Candidates:
-    """Every ordered (rank, suit) pair of blobs whose sizes and spacing fit an index."""
+def pair_blobs(blobs: Blobs, among: np.ndarray | None = None,
+               nearest: tuple[int, int] = (0, NEIGHBOURS)) -> Candidates:
+    """Every ordered (rank, suit) pair of blobs whose sizes and spacing fit an index: each blob
+    (or each of `among`, blob indices) as the rank with its `nearest` fitting suits (from the
+    first to before the second of them, nearest first: by default its NEIGHBOURS nearest)."""
     n = len(blobs)
     if n < 2:
         empty = np.zeros(0, dtype=np.int64)
@@ -89,7 +92,8 @@ def pair_blobs(blobs: Blobs) -> Candidates:
     # A suit lies at most DISTANCE[1] times the larger blob away, and is at most
     # SUIT_TO_RANK[1] times the rank's size: so within `stretch` times the rank's size.
     stretch = DISTANCE[1] * max(1.0, SUIT_TO_RANK[1])
-    for block, near in near_blocks(centers, np.arange(n), stretch * sizes, np.flatnonzero(solid)):
+    tried = np.arange(n) if among is None else np.asarray(among, np.int64)
+    for block, near in near_blocks(centers, tried, stretch * sizes, np.flatnonzero(solid)):
         delta = centers[near][None, :, :] - centers[block][:, None, :]
         dist = np.sqrt((delta ** 2).sum(axis=2))
         rank_size = sizes[block][:, None]
@@ -100,12 +104,14 @@ def pair_blobs(blobs: Blobs) -> Candidates:
               & (dist >= DISTANCE[0] * scale) & (dist <= DISTANCE[1] * scale)
               & (block[:, None] != near[None, :]))
         dist = np.where(ok, dist, np.inf)
-        keep = min(NEIGHBOURS, dist.shape[1])
+        first, last = nearest[0], min(nearest[1], dist.shape[1])
+        if last <= first:
+            continue
         # Nearest first; of equally near suits (one glyph found twice, or two at the very
         # same distance), the first blob.
-        nearest = np.argsort(dist, axis=1, kind="stable")[:, :keep]
-        rows = np.repeat(np.arange(len(block)), keep)
-        cols = nearest.ravel()
+        order = np.argsort(dist, axis=1, kind="stable")[:, first:last]
+        rows = np.repeat(np.arange(len(block)), last - first)
+        cols = order.ravel()
         valid = np.isfinite(dist[rows, cols])
         ranks.append(block[rows[valid]])
         suits.append(near[cols[valid]])

@@ -13,8 +13,10 @@ The network reads one corner patch. The photo offers more, and each read is weig
 A read is sure when the network is sure of it (SURE) and nothing speaks against it. What speaks
 against it is the face of a number card whose pips, shown whole between its two indices,
 disagree with its rank: its confidence is then at most DOUBTED, however sure the network was.
-So is a read found only where the rank touches its suit (`vision.touching`): the network never
-learned such patches, and they invite misreads (a spade with a bar into it read as a club).
+So is a read found only among the candidates that the photo's index size lets in once the
+plain ones are weighed: an index whose rank touches its suit (`vision.touching`; the network
+never learned such patches, and a spade with a stroke of ink into it reads as a club), a rank
+with a suit farther than its nearest three (`vision.crowding`; a crowded patch, misread sure).
 
 The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
 *Confidence*): a rival read of the spot (at 0.3 or more) doubted 20 right reads of the real
@@ -60,14 +62,16 @@ class Evidence:
     """The probability of the card averaged over the second look's cuts (`vision.reread`);
     None for a read the network was sure of, which is not looked at again."""
 
-    whole_index: bool = False
-    """Read only where its rank touches its suit (`vision.touching`): a kind of patch the
-    network was not trained on, so never sure."""
+    second_pass: bool = False
+    """Read only from candidates that the photo's index size let in: an index whose rank
+    touches its suit (`vision.touching`), a rank paired with a suit farther than its nearest
+    (`vision.crowding`). Such patches are not what the network's sureness was measured on (a
+    crowded fan's 8♦ was read as K♦ at 0.90), so they are never sure."""
 
     @property
     def doubted(self) -> bool:
-        """Something in the photo speaks against this read, or it is of a whole index."""
-        return self.pips is False or self.whole_index
+        """Something in the photo speaks against this read, or it is of the second pass."""
+        return self.pips is False or self.second_pass
 
 
 def confidence(evidence: Evidence) -> float:

@@ -23,16 +23,18 @@ from scorekeeper.gin.cards import Card
 from .candidates import Candidates
 from .classifier import CornerClassifier, default_classifier
 from .corners import Placement, agreement, corner_pair
+from .crowding import farther_suits
 from .doubt import SURE, Evidence, confidence
 from .errors import N_, VisionError
+from .ink import Blobs
 from .pips import face_pips, pip_verdict, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import Detection, Note, Recognition
-from .search import Search, search
+from .search import Search, search, with_candidates
 from .sizes import fits_sizes
 from .style import index_style, out_of_style
-from .touching import with_touching
+from .touching import touching_indices
 from .unread import card_mass, unread_note
 
 MIN_SCORE = 0.55
@@ -45,6 +47,9 @@ SAME_GLYPH = 0.5
 distances of the rank or suit of the other: one index at two ink levels, a 10's two digits, a
 pair read either way round, a rank paired with its neighbour's suit. Reads as close that share
 none are two indices side by side, as in a tight fan, and both stand."""
+COPY = 0.25
+"""A blob whose centre and size are within this share of a glyph's size is that glyph found
+at another ink level (`_copies`)."""
 SMALL_INDEX = 11.0
 """Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
 UNCERTAIN_NOTE = Note("uncertain")
@@ -111,7 +116,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     first = default_prefilter() if first_look else None
     found = search(image)
     probs = _weigh_once(model, found, first)
-    found, probs = _touching(model, found, probs, first)
+    found, probs = _second_pass(model, found, probs, first)
     cands = found.candidates
     best, score, is_card = _verdicts(model, probs)
     keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
@@ -197,7 +202,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
                             second_look=(looked or {}).get(top),
-                            whole_index=bool((cands.rank[places] == cands.suit[places]).all())))
+                            second_pass=found.plain is not None
+                            and min(places) >= found.plain))
     return out
 
 
@@ -253,20 +259,37 @@ def _weigh_once(model: CornerClassifier, found: Search, first: Prefilter | None)
     return _weigh(model, found.patches[once], first)[copies.ravel()]
 
 
-def _touching(model: CornerClassifier, found: Search, probs: np.ndarray, first: Prefilter | None
-              ) -> tuple[Search, np.ndarray]:
-    """The search and its probabilities with the touching indices of the photo's index size
-    (`vision.touching`) weighed too: that size is the median rank-to-suit
-    distance of the sure reads, so a photo with none gets no such candidates."""
+def _second_pass(model: CornerClassifier, found: Search, probs: np.ndarray,
+                 first: Prefilter | None) -> tuple[Search, np.ndarray]:
+    """The search and its probabilities with the candidates that need the photo's index size
+    weighed too: the touching indices (`vision.touching`) and the suits farther than the
+    nearest in a crowded fan (`vision.crowding`). That size is the median rank-to-suit distance
+    (and rank size) of the sure reads, so a photo with none gets no such candidates."""
     _best, score, is_card = _verdicts(model, probs)
     sure = is_card & (score >= SURE)
     if not sure.any():
         return found, probs
-    read = np.concatenate([found.candidates.rank[sure], found.candidates.suit[sure]])
-    more = with_touching(found, float(np.median(found.candidates.distance[sure])), read)
-    if len(more.candidates) == len(found.candidates):
+    cands, blobs = found.candidates, found.blobs
+    free = ~_copies(blobs, np.concatenate([cands.rank[sure], cands.suit[sure]]))
+    index_size = float(np.median(cands.distance[sure]))
+    rank_size = float(np.median(blobs.sizes[cands.rank[sure]]))
+    more = with_candidates(found, Candidates.chained([
+        touching_indices(found.work, blobs, index_size, free),
+        farther_suits(blobs, index_size, rank_size, free)]))
+    if len(more.candidates) == len(cands):
         return found, probs
     return more, np.concatenate([probs, _weigh(model, more.patches[len(probs):], first)])
+
+
+def _copies(blobs: Blobs, glyphs: np.ndarray) -> np.ndarray:
+    """Per blob: whether it is one of `glyphs` (blob indices) or the same glyph found at another
+    ink level (its centre within COPY of the glyph's size, its size within COPY of it)."""
+    out = np.zeros(len(blobs), bool)
+    for glyph in np.unique(glyphs):
+        size = float(blobs.sizes[glyph])
+        out |= ((np.hypot(*(blobs.centers - blobs.centers[glyph]).T) <= COPY * size)
+                & (np.abs(blobs.sizes - size) <= COPY * size))
+    return out
 
 
 def _weigh(model: CornerClassifier, patches: np.ndarray, first: Prefilter | None

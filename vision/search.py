@@ -8,7 +8,7 @@ candidate indices, and each is cut out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -44,6 +44,9 @@ class Search:
     """`edge_sharpness` of the working image before any sharpening (under SOFT_EDGES: soft)."""
     levels: tuple[np.ndarray, ...] = ()
     """The working image's pyramid (`vision.candidates.pyramid`) the patches were cut from."""
+    plain: int | None = None
+    """How many of the candidates (the first) the search found plainly, before any that the
+    photo's index size let in (`with_candidates`); None: all of them."""
 
     @property
     def soft(self) -> bool:
@@ -84,6 +87,18 @@ def search(image: np.ndarray) -> Search:
     levels = tuple(pyramid(work))
     patches = cut_patches(levels, candidates)
     return Search(work, scale, blobs, candidates, patches, sharpness, levels)
+
+
+def with_candidates(found: Search, more: Candidates) -> Search:
+    """`found` with the candidates `more` (but those whose rank is part of a pattern) and their
+    patches after its own."""
+    if len(more):
+        more = more.subset(~pattern_blobs(found.blobs, np.unique(more.rank))[more.rank])
+    if not len(more):
+        return found
+    return replace(found, candidates=Candidates.chained([found.candidates, more]),
+                   patches=np.concatenate([found.patches, cut_patches(found.levels, more)]),
+                   plain=len(found.candidates) if found.plain is None else found.plain)
 
 
 def large_blobs(work: np.ndarray) -> list[Blobs]:

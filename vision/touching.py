@@ -13,15 +13,11 @@ deck, one distance from the camera), so a photo with none tries none.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import cv2
 import numpy as np
 
-from .candidates import Candidates, cut_patches
+from .candidates import Candidates
 from .ink import Blobs, smallest_channel
-from .lattice import pattern_blobs
-from .search import Search
 
 LENGTH = (1.5, 2.8)
 """A whole index is this many times the photo's rank-to-suit distance long..."""
@@ -31,23 +27,10 @@ SPAN = 0.5
 """Its rank-to-suit distance, as a share of its length."""
 
 
-def with_touching(found: Search, index_size: float, read: np.ndarray) -> Search:
-    """`found` with the touching indices of its blobs, in a photo whose plainly read indices
-    lie `index_size` (rank-to-suit distance) apart, none of a pattern and none of the blobs
-    `read` (the glyphs of those reads); the new candidates and patches follow the old ones."""
-    more = touching_indices(found.work, found.blobs, index_size, read)
-    if len(more):
-        more = more.subset(~pattern_blobs(found.blobs, np.unique(more.rank))[more.rank])
-    if not len(more):
-        return found
-    return replace(found, candidates=Candidates.chained([found.candidates, more]),
-                   patches=np.concatenate([found.patches, cut_patches(found.levels, more)]))
-
-
 def touching_indices(work: np.ndarray, blobs: Blobs, index_size: float,
-                     read: np.ndarray | None = None) -> Candidates:
+                     free: np.ndarray | None = None) -> Candidates:
     """Candidates of the blobs of `work` (the working image) that may be whole indices of
-    `index_size`, other than the blobs `read`: two per blob, one each way along its axis;
+    `index_size`, of the blobs `free` (a mask; default all): two per blob, one each way along its axis;
     `rank` and `suit` are the blob. Of blobs with the same box but one pixel (one glyph at two
     ink levels), the first."""
     sides = blobs.boxes[:, 2:4]
@@ -56,8 +39,8 @@ def touching_indices(work: np.ndarray, blobs: Blobs, index_size: float,
     shortest = LENGTH[0] * index_size * (1 + 1 / ELONGATION[1]) / np.sqrt(2)
     longest = LENGTH[1] * index_size * np.hypot(1, 1 / ELONGATION[0])
     fits = (sides.max(axis=1) >= shortest) & (sides.max(axis=1) <= longest)
-    if read is not None:
-        fits[read] = False
+    if free is not None:
+        fits &= free
     _, first = np.unique(blobs.boxes[fits] // 2, axis=0, return_index=True)
     picked, centers, downs, spans = [], [], [], []
     minimum = smallest_channel(work)

@@ -56,7 +56,7 @@ def test_blobs_too_short_or_too_round_for_a_whole_index_are_not_tried() -> None:
 
 
 def test_a_read_of_a_whole_index_is_never_sure() -> None:
-    assert confidence(Evidence(score=0.99, whole_index=True)) <= DOUBTED
+    assert confidence(Evidence(score=0.99, second_pass=True)) <= DOUBTED
     assert confidence(Evidence(score=0.99)) == 0.99
 
 
