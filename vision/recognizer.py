@@ -8,7 +8,9 @@ marked, so that the player can be asked. An unsure read is first looked at
 again from a few slightly different cuts of the same spot (`vision.reread`),
 and is dropped unless their average still names the same card. An unsure
 read is also dropped when its index is far smaller or larger than the sure
-ones (`vision.sizes`): one deck, one distance from the camera.
+ones (`vision.sizes`): one deck, one distance from the camera. That distance, known from the
+sure reads, also lets a second pass look for indices the plain pairing misses
+(`vision.second_pass`); a card read only there is never sure.
 """
 
 from __future__ import annotations
@@ -23,18 +25,16 @@ from scorekeeper.gin.cards import Card
 from .candidates import Candidates
 from .classifier import CornerClassifier, default_classifier
 from .corners import Placement, agreement, corner_pair
-from .crowding import farther_suits
 from .doubt import SURE, Evidence, confidence
 from .errors import N_, VisionError
-from .ink import Blobs
 from .pips import face_pips, pip_verdict, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import Detection, Note, Recognition
-from .search import Search, search, with_candidates
+from .search import Search, search
+from .second_pass import second_pass
 from .sizes import fits_sizes
 from .style import index_style, out_of_style
-from .touching import touching_indices
 from .unread import card_mass, unread_note
 
 MIN_SCORE = 0.55
@@ -47,9 +47,6 @@ SAME_GLYPH = 0.5
 distances of the rank or suit of the other: one index at two ink levels, a 10's two digits, a
 pair read either way round, a rank paired with its neighbour's suit. Reads as close that share
 none are two indices side by side, as in a tight fan, and both stand."""
-COPY = 0.25
-"""A blob whose centre and size are within this share of a glyph's size is that glyph found
-at another ink level (`_copies`)."""
 SMALL_INDEX = 11.0
 """Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
 UNCERTAIN_NOTE = Note("uncertain")
@@ -189,8 +186,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         clash = max((float(score[places[j]]) for j in clashing), default=0.0)
         pips, count = None, 0
         card = cards[label]
-        # A touching index (`vision.touching`) has no suit sign of its own
-        # to measure the pips by.
+        # A touching index (`vision.touching`) has no suit sign of its own to measure pips by.
         if (corners == 2 and card is not None and 2 <= int(card.rank) <= 9
                 and cands.rank[top] != cands.suit[top]):
             second = next(p for p in at[1:] if corner_pair(at[0], p))
@@ -261,35 +257,13 @@ def _weigh_once(model: CornerClassifier, found: Search, first: Prefilter | None)
 
 def _second_pass(model: CornerClassifier, found: Search, probs: np.ndarray,
                  first: Prefilter | None) -> tuple[Search, np.ndarray]:
-    """The search and its probabilities with the candidates that need the photo's index size
-    weighed too: the touching indices (`vision.touching`) and the suits farther than the
-    nearest in a crowded fan (`vision.crowding`). That size is the median rank-to-suit distance
-    (and rank size) of the sure reads, so a photo with none gets no such candidates."""
+    """The search and its probabilities with the second pass's candidates
+    (`vision.second_pass`, sized by the sure reads) weighed too."""
     _best, score, is_card = _verdicts(model, probs)
-    sure = is_card & (score >= SURE)
-    if not sure.any():
-        return found, probs
-    cands, blobs = found.candidates, found.blobs
-    free = ~_copies(blobs, np.concatenate([cands.rank[sure], cands.suit[sure]]))
-    index_size = float(np.median(cands.distance[sure]))
-    rank_size = float(np.median(blobs.sizes[cands.rank[sure]]))
-    more = with_candidates(found, Candidates.chained([
-        touching_indices(found.work, blobs, index_size, free),
-        farther_suits(blobs, index_size, rank_size, free)]))
-    if len(more.candidates) == len(cands):
+    more = second_pass(found, is_card & (score >= SURE))
+    if len(more.candidates) == len(found.candidates):
         return found, probs
     return more, np.concatenate([probs, _weigh(model, more.patches[len(probs):], first)])
-
-
-def _copies(blobs: Blobs, glyphs: np.ndarray) -> np.ndarray:
-    """Per blob: whether it is one of `glyphs` (blob indices) or the same glyph found at another
-    ink level (its centre within COPY of the glyph's size, its size within COPY of it)."""
-    out = np.zeros(len(blobs), bool)
-    for glyph in np.unique(glyphs):
-        size = float(blobs.sizes[glyph])
-        out |= ((np.hypot(*(blobs.centers - blobs.centers[glyph]).T) <= COPY * size)
-                & (np.abs(blobs.sizes - size) <= COPY * size))
-    return out
 
 
 def _weigh(model: CornerClassifier, patches: np.ndarray, first: Prefilter | None

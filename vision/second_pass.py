@@ -1,0 +1,49 @@
+"""The second pass: candidates that need the photo's index size, known once the plain ones are read.
+
+One deck, one distance from the camera: the sure reads of the plain candidates
+tell how far apart a rank and its suit lie in this photo, and how large a rank
+is. With that, two kinds of index that the plain pairing misses can be looked
+for at little cost: an index whose rank touches its suit (`vision.touching`),
+and a rank whose suit is crowded out of its nearest three in a tight fan
+(`vision.crowding`). Neither tries a glyph of a sure read, nor that glyph found
+at the other ink level.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .candidates import Candidates
+from .crowding import farther_suits
+from .ink import Blobs
+from .search import Search, with_candidates
+from .touching import touching_indices
+
+COPY = 0.25
+"""A blob whose centre and size are within this share of a glyph's size is that glyph found
+at another ink level (`copies`)."""
+
+
+def second_pass(found: Search, sure: np.ndarray) -> Search:
+    """`found` with the second pass's candidates after its own, given which of its candidates
+    are sure reads (`sure`, a mask; none: `found` as it is)."""
+    if not sure.any():
+        return found
+    cands, blobs = found.candidates, found.blobs
+    free = ~copies(blobs, np.concatenate([cands.rank[sure], cands.suit[sure]]))
+    index_size = float(np.median(cands.distance[sure]))
+    rank_size = float(np.median(blobs.sizes[cands.rank[sure]]))
+    return with_candidates(found, Candidates.chained([
+        touching_indices(found.work, blobs, index_size, free),
+        farther_suits(blobs, index_size, rank_size, free)]))
+
+
+def copies(blobs: Blobs, glyphs: np.ndarray) -> np.ndarray:
+    """Per blob: whether it is one of `glyphs` (blob indices) or the same glyph found at another
+    ink level (its centre within COPY of the glyph's size, its size within COPY of it)."""
+    out = np.zeros(len(blobs), bool)
+    for glyph in np.unique(glyphs):
+        size = float(blobs.sizes[glyph])
+        out |= ((np.hypot(*(blobs.centers - blobs.centers[glyph]).T) <= COPY * size)
+                & (np.abs(blobs.sizes - size) <= COPY * size))
+    return out
