@@ -63,10 +63,11 @@ class Evidence:
     None for a read the network was sure of, which is not looked at again."""
 
     second_pass: bool = False
-    """Read only from candidates that the photo's index size let in: an index whose rank
-    touches its suit (`vision.touching`), a rank paired with a suit farther than its nearest
-    (`vision.crowding`); see `vision.second_pass`. Such patches are not what the network's sureness was measured on (a
-    crowded fan's 8♦ was read as K♦ at 0.90), so they are never sure."""
+    """Read only from candidates that the photo's index size let in (`vision.second_pass`):
+    an index whose rank touches its suit (`vision.touching`), a rank paired with a suit
+    farther than its nearest (`vision.crowding`). Such patches are not what the network's
+    sureness was measured on (a crowded fan's 8♦ was read as K♦ at 0.90), so they are never
+    sure."""
 
     @property
     def doubted(self) -> bool:
