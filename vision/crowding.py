@@ -6,10 +6,10 @@ the glyphs of the next cards can lie nearer to a rank than its own suit, and
 crowd it out. Pairing every rank with more suits costs a busy table a fifth
 more candidates; so once the plain candidates are weighed, only the blobs of
 a rank's size in this photo (the median rank size of the sure reads, within
-RANK_SIZE of it) that are no glyph of a sure read (nor that glyph found at the other ink
-level) are paired with their next
-few suits (FARTHER), and only pairs of the photo's index size (within
-INDEX_SIZE of the median rank-to-suit distance of the sure reads) are kept.
+RANK_SIZE of it) that are no glyph of a sure read (nor that glyph found at
+the other ink level) are paired with their next few suits (FARTHER), and only
+pairs of the photo's index size (within INDEX_SIZE of the median
+rank-to-suit distance of the sure reads) are kept.
 """
 
 from __future__ import annotations

@@ -4,9 +4,9 @@ Some decks print the suit sign so close under the rank that the two touch (a
 J's tail running into its heart, a Q's into its diamond), and a soft or small
 photo joins them in others: the rank and the suit are then one ink blob, with
 no suit to pair the rank with (`vision.candidates.pair_blobs`). Such a blob is
-read as a whole index: along its longer axis (found from the ink's second
-moments, so a card at any turn), both ways, its rank-to-suit distance taken
-as SPAN of its length. Only blobs of a whole index's length in this photo
+read as a whole index: along its longer axis (that of the smallest turned
+rectangle around its ink, so a card at any turn), both ways, its rank-to-suit
+distance taken as SPAN of its length. Only blobs of a whole index's length in this photo
 are tried: the photo's index size is that of the indices read plainly (one
 deck, one distance from the camera), so a photo with none tries none.
 """
@@ -30,9 +30,9 @@ SPAN = 0.5
 def touching_indices(work: np.ndarray, blobs: Blobs, index_size: float,
                      free: np.ndarray | None = None) -> Candidates:
     """Candidates of the blobs of `work` (the working image) that may be whole indices of
-    `index_size`, of the blobs `free` (a mask; default all): two per blob, one each way along its axis;
-    `rank` and `suit` are the blob. Of blobs with the same box but one pixel (one glyph at two
-    ink levels), the first."""
+    `index_size`, of the blobs `free` (a mask; default all): two per blob, one each way along
+    its axis; `rank` and `suit` are the blob. Of blobs whose boxes are the same when halved
+    (mostly one glyph at two ink levels), only the first is tried."""
     sides = blobs.boxes[:, 2:4]
     # At any turn, a shape of length L and width W has a box whose longer side is at least
     # (L + W) / sqrt(2) (turned 45 degrees) and at most its diagonal.
