@@ -71,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
         seen = {str(m.card) for m in scene.marks if m.shown >= SHOWN}
         readable += len(seen)
         found = workings.found
-        masks = ink_masks(found.work, max(found.work.shape[:2]) * MAX_GLYPH)
+        masks = [cv2.connectedComponentsWithStats(mask, connectivity=8)[1:3]
+                 for mask in ink_masks(found.work, max(found.work.shape[:2]) * MAX_GLYPH)]
         pattern = pattern_blobs(found.blobs)
         for card in sorted(seen - reads):
             furthest = -1
@@ -98,8 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _lost_at(mark: SceneMark, workings: Workings, masks: list[np.ndarray], pattern: np.ndarray
-             ) -> tuple[int, str]:
+def _lost_at(mark: SceneMark, workings: Workings, masks: list[tuple[np.ndarray, np.ndarray]],
+             pattern: np.ndarray) -> tuple[int, str]:
     """The first stage (an index of STAGES) that lost this corner index, and a detail."""
     found = workings.found
     rank = mark.rank.mean(axis=0) * found.scale
@@ -135,17 +136,18 @@ def _lost_at(mark: SceneMark, workings: Workings, masks: list[np.ndarray], patte
     return 6, f"{scores[best, label]:.2f}"
 
 
-def _ink_at(point: np.ndarray, masks: list[np.ndarray], work: np.ndarray) -> str:
-    """What the ink masks hold at `point`: the component under it, judged as a glyph."""
+def _ink_at(point: np.ndarray, masks: list[tuple[np.ndarray, np.ndarray]], work: np.ndarray
+            ) -> str:
+    """What the ink masks (each as its components' labels and statistics) hold at `point`: the
+    component under it, judged as a glyph."""
     long_side = max(work.shape[:2])
     x, y = int(np.rint(point[0])), int(np.rint(point[1]))
     said = []
-    for mask in masks:
-        window = mask[max(0, y - 2):y + 3, max(0, x - 2):x + 3]
+    for labels, stats in masks:
+        window = labels[max(0, y - 2):y + 3, max(0, x - 2):x + 3]
         if not window.any():
             said.append("no ink")
             continue
-        _n, labels, stats, _c = cv2.connectedComponentsWithStats(mask, connectivity=8)
         ys, xs = np.nonzero(window)
         label = labels[max(0, y - 2) + ys[0], max(0, x - 2) + xs[0]]
         w, h, area = stats[label, 2], stats[label, 3], stats[label, 4]
