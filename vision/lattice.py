@@ -6,7 +6,9 @@ it. A corner index is not: its rank glyph has no twin nearby in two
 directions (the ranks of a fanned hand lie along one line, and differ). So a
 blob with at least TWINS twins (about the same width, height and inked area)
 within REACH of its size, spread in two directions rather than along a line,
-is taken for a pattern, and no candidate takes it for a rank.
+is taken for a pattern, and no candidate takes it for a rank. Twins are
+counted by place: one glyph is often found at both ink levels, as two blobs
+a pixel or two apart, and counts once; the blob's own copy is no twin.
 """
 
 from __future__ import annotations
@@ -26,6 +28,9 @@ REACH = 4.0
 SPREAD = 0.12
 """...and only when they lie in two directions: the smaller spread of their offsets (the
 second eigenvalue of their covariance) is at least this share of the larger."""
+PLACE = 0.25
+"""Twins whose centres lie within this share of the blob's size of each other (or of the blob)
+are one glyph found at two ink levels: they count as one twin (none, at the blob's place)."""
 BLOCK = 32
 """Blobs judged at once, each block against the blobs within its reach (`vision.nearby`)."""
 
@@ -57,11 +62,16 @@ def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
         offset = centers[near][None, :, :] - centers[block][:, None, :]
         dist2 = (offset ** 2).sum(axis=2)
         limit = (REACH * sizes[block]) ** 2
-        twin = (dist2 <= limit[:, None]) & (block[:, None] != near[None, :])
+        twin = (dist2 <= limit[:, None]) & (dist2 > ((PLACE * sizes[block]) ** 2)[:, None])
         for values, share, floor in ((sides[:, 0], ALIKE[0], 1.5), (sides[:, 1], ALIKE[0], 1.5),
                                      (areas, ALIKE[1], 0.0)):
             a, b = values[block][:, None], values[near][None, :]
             twin &= np.abs(a - b) <= np.maximum(share * np.maximum(a, b), floor)
+        busy = twin.sum(axis=1) >= TWINS
+        if not busy.any():
+            continue
+        rows = np.nonzero(busy)[0]
+        twin[rows] = _one_per_place(twin[rows], centers[near], PLACE * sizes[near])
         count = twin.sum(axis=1)
         busy = count >= TWINS
         if not busy.any():
@@ -80,3 +90,15 @@ def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
         large, small = half_trace + root, half_trace - root
         out[block[rows]] = small >= SPREAD * np.maximum(large, 1e-6)
     return out
+
+
+def _one_per_place(twin: np.ndarray, centers: np.ndarray, reach: np.ndarray) -> np.ndarray:
+    """Per row of `twin` (blobs × candidate twins): its twins but each one lying within `reach`
+    of an earlier twin of the row (the same glyph found at another ink level)."""
+    cols = np.flatnonzero(twin.any(axis=0))
+    gap = centers[cols][:, None, :] - centers[cols][None, :, :]
+    earlier = (((gap ** 2).sum(axis=2) <= (reach[cols] ** 2)[None, :])
+               & ~np.tri(len(cols), dtype=bool))
+    kept = twin.copy()
+    kept[:, cols] &= ~(twin[:, cols].astype(np.float32) @ earlier.astype(np.float32) > 0)
+    return kept

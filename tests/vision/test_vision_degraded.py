@@ -125,3 +125,15 @@ def test_a_lattice_of_twins_is_a_pattern_but_a_row_is_not() -> None:
     assert not pattern_blobs(_blobs(row)).any()
     few = [(100.0, 100.0), (120.0, 100.0), (100.0, 120.0), (120.0, 120.0)]
     assert not pattern_blobs(_blobs(few)).any()
+
+
+def test_a_glyph_found_at_both_ink_levels_is_one_twin_not_two() -> None:
+    # A rank and three neighbours alike, each found twice, a pixel apart (the two ink levels):
+    # three twins by place, too few for a pattern, though seven blobs lie around the rank.
+    places = [(100.0, 100.0), (120.0, 100.0), (100.0, 120.0), (120.0, 120.0)]
+    twice = places + [(x + 1.0, y) for x, y in places]
+    assert not pattern_blobs(_blobs(twice)).any()
+    # Six distinct places around it, each found twice, are a pattern.
+    ring = [(100.0, 100.0)] + [(100.0 + 30 * np.cos(a), 100.0 + 30 * np.sin(a))
+                               for a in np.linspace(0, 2 * np.pi, 6, endpoint=False)]
+    assert pattern_blobs(_blobs(ring + [(x + 1.0, y) for x, y in ring]))[0]
