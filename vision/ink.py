@@ -86,11 +86,13 @@ def paper_floor(brightest: float) -> float:
     return max(DIM_WHITE[1], min(MIN_WHITE, DIM_WHITE[0] * brightest))
 
 
-def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = INK_RATIOS
-              ) -> list[np.ndarray]:
+def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = INK_RATIOS,
+              minimum: np.ndarray | None = None) -> list[np.ndarray]:
     """0/255 masks of the pixels darker than each of `ratios` of the card white around them
-    (in a washed-out photo, also of its stretched shares: FAINT_PHOTO)."""
-    minimum = smallest_channel(image)
+    (in a washed-out photo, also of its stretched shares: FAINT_PHOTO). `minimum` is the
+    image's `smallest_channel`, when the caller has it already."""
+    if minimum is None:
+        minimum = smallest_channel(image)
     white = local_white(minimum, glyph_px)
     brightest = brightest_white(white)
     paper = white >= paper_floor(brightest)

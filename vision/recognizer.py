@@ -295,7 +295,7 @@ def _verdicts(model: CornerClassifier, probs: np.ndarray
         return np.zeros(0, np.int64), np.zeros(0, np.float32), np.zeros(0, bool)
     best = probs.argmax(axis=1)
     score = probs[np.arange(len(best)), best]
-    is_card = np.array([model.cards[int(c)] is not None for c in best], bool)
+    is_card = np.array([card is not None for card in model.cards], bool)[best]
     return best, score, is_card
 
 

@@ -15,7 +15,17 @@ import numpy as np
 
 from .candidates import Candidates, cut_patches, pair_blobs, pyramid
 from .focus import SOFT_EDGES, edge_sharpness, sharpened
-from .ink import PARTING, Blobs, find_blobs, ink_masks, merge_blobs, parted_blobs, split_blobs, unseen_blobs
+from .ink import (
+    PARTING,
+    Blobs,
+    find_blobs,
+    ink_masks,
+    merge_blobs,
+    parted_blobs,
+    smallest_channel,
+    split_blobs,
+    unseen_blobs,
+)
 from .lattice import pattern_blobs
 
 WORK_LONG = 1280
@@ -47,6 +57,14 @@ class Search:
     plain: int | None = None
     """How many of the candidates (the first) the search found plainly, before any that the
     photo's index size let in (`with_candidates`); None: all of them."""
+    minimum: np.ndarray | None = None
+    """The working image's smallest channel (`vision.ink.smallest_channel`), which the ink
+    masks were found in; None: not kept."""
+
+    @property
+    def smallest(self) -> np.ndarray:
+        """The working image's smallest channel (kept by the search, or taken now)."""
+        return self.minimum if self.minimum is not None else smallest_channel(self.work)
 
     @property
     def soft(self) -> bool:
@@ -73,7 +91,8 @@ def search(image: np.ndarray) -> Search:
     sharpness = edge_sharpness(work)
     if sharpness < SOFT_EDGES:
         work = sharpened(work, sharpness)
-    masks = ink_masks(work, long_side * MAX_GLYPH)
+    minimum = smallest_channel(work)
+    masks = ink_masks(work, long_side * MAX_GLYPH, minimum=minimum)
     smallest, largest = long_side * MIN_GLYPH, long_side * MAX_GLYPH
     found = [split_blobs(mask, smallest, largest) for mask in masks]
     whole = merge_blobs([blobs for blobs, _joined in found])
@@ -86,7 +105,7 @@ def search(image: np.ndarray) -> Search:
     candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
     levels = tuple(pyramid(work))
     patches = cut_patches(levels, candidates)
-    return Search(work, scale, blobs, candidates, patches, sharpness, levels)
+    return Search(work, scale, blobs, candidates, patches, sharpness, levels, minimum=minimum)
 
 
 def with_candidates(found: Search, more: Candidates) -> Search:

@@ -17,7 +17,7 @@ import cv2
 import numpy as np
 
 from .candidates import Candidates
-from .ink import Blobs, smallest_channel
+from .ink import Blobs
 
 LENGTH = (1.5, 2.8)
 """A whole index is this many times the photo's rank-to-suit distance long..."""
@@ -27,9 +27,10 @@ SPAN = 0.5
 """Its rank-to-suit distance, as a share of its length."""
 
 
-def touching_indices(work: np.ndarray, blobs: Blobs, index_size: float,
+def touching_indices(minimum: np.ndarray, blobs: Blobs, index_size: float,
                      free: np.ndarray | None = None) -> Candidates:
-    """Candidates of the blobs of `work` (the working image) that may be whole indices of
+    """Candidates of the blobs of the working image (`minimum`: its smallest channel,
+    `vision.ink.smallest_channel`) that may be whole indices of
     `index_size`, of the blobs `free` (a mask; default all): two per blob, one each way along
     its axis; `rank` and `suit` are the blob. Of blobs whose boxes are the same when halved
     (mostly one glyph at two ink levels), only the first is tried."""
@@ -43,7 +44,6 @@ def touching_indices(work: np.ndarray, blobs: Blobs, index_size: float,
         fits &= free
     _, first = np.unique(blobs.boxes[fits] // 2, axis=0, return_index=True)
     picked, centers, downs, spans = [], [], [], []
-    minimum = smallest_channel(work)
     for k in np.flatnonzero(fits)[np.sort(first)]:
         axis = ink_axis(minimum, blobs.boxes[k])
         if axis is None:

@@ -26,7 +26,6 @@ import numpy as np
 from scorekeeper.gin.cards import Card
 
 from .candidates import Candidates
-from .ink import smallest_channel
 from .results import Note
 from .search import Search
 
@@ -86,7 +85,7 @@ def unread_note(found: Search, card_mass: np.ndarray, spots: list[int], tops: li
     missed = unread_spots(cands, card_mass, spots, weak)
     near = cands.center[tops + missed]
     reach = 3.0 * float(np.median(cands.distance[tops + missed])) if tops or missed else 0.0
-    glared = glare_patches(found.work, near, reach)
+    glared = glare_patches(found.smallest, near, reach)
     if glared:
         return [Note("unread", max(len(missed), glared), "glare")]
     if len(missed) >= (MIN_UNREAD_SOFT if found.soft else MIN_UNREAD):
@@ -192,12 +191,13 @@ def cause(work: np.ndarray, cands: Candidates, spots: list[int], soft: bool = Fa
     return "blurred" if soft else "covered"
 
 
-def glare_patches(work: np.ndarray, near: np.ndarray, reach: float) -> int:
-    """How many blown-out patches of at least GLARE_PATCH of `work` (BGR) have a card around
+def glare_patches(minimum: np.ndarray, near: np.ndarray, reach: float) -> int:
+    """How many blown-out patches of at least GLARE_PATCH of the working image (`minimum`: its
+    smallest channel) have a card around
     them: one of the points `near` (the middles of the indices read or of corners found) within
     `reach` pixels of the patch's bounding box."""
     step = 2  # judged at half size: only large patches count
-    blown = (smallest_channel(work)[::step, ::step] > BLOWN).astype(np.uint8)
+    blown = (minimum[::step, ::step] > BLOWN).astype(np.uint8)
     if blown.mean() < GLARE_PATCH:
         return 0
     count, _labels, stats, _centres = cv2.connectedComponentsWithStats(blown, connectivity=8)

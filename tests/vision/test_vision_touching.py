@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 
 from vision.doubt import DOUBTED, Evidence, confidence
-from vision.ink import find_blobs
+from vision.ink import find_blobs, smallest_channel
 from vision.loading import load_image
 from vision.recognizer import read_workings, recognize
 from vision.touching import ink_axis, touching_indices
@@ -38,7 +38,7 @@ def test_the_axis_of_a_turned_index_is_found_from_its_ink() -> None:
 def test_a_whole_index_of_the_photos_index_size_is_read_both_ways() -> None:
     image = cv2.cvtColor(_j_over_a_heart(30), cv2.COLOR_GRAY2BGR)
     blobs = find_blobs((image[..., 0] < 128).astype(np.uint8) * 255, 4, 150)
-    found = touching_indices(image, blobs, index_size=41)
+    found = touching_indices(smallest_channel(image), blobs, index_size=41)
     assert len(found) == 2
     assert (found.rank == 0).all() and (found.suit == 0).all()
     assert np.allclose(found.down[0], -found.down[1])
@@ -48,11 +48,12 @@ def test_a_whole_index_of_the_photos_index_size_is_read_both_ways() -> None:
 def test_blobs_too_short_or_too_round_for_a_whole_index_are_not_tried() -> None:
     image = cv2.cvtColor(_j_over_a_heart(0), cv2.COLOR_GRAY2BGR)
     blobs = find_blobs((image[..., 0] < 128).astype(np.uint8) * 255, 4, 150)
-    assert len(touching_indices(image, blobs, index_size=80)) == 0  # indices twice as far apart
+    # The photo's indices twice as far apart: this blob is too short to be a whole one.
+    assert len(touching_indices(smallest_channel(image), blobs, index_size=80)) == 0
     disc = np.full((200, 200, 3), 235, np.uint8)
     cv2.circle(disc, (100, 100), 40, (20, 20, 20), -1)
     round_blobs = find_blobs((disc[..., 0] < 128).astype(np.uint8) * 255, 4, 150)
-    assert len(touching_indices(disc, round_blobs, index_size=41)) == 0
+    assert len(touching_indices(smallest_channel(disc), round_blobs, index_size=41)) == 0
 
 
 def test_a_read_of_a_whole_index_is_never_sure() -> None:

@@ -67,11 +67,11 @@ def test_glare_over_part_of_a_hand_is_told(sample_bytes: dict[str, bytes]) -> No
 
 
 def test_a_blown_out_patch_far_from_every_card_is_no_glare() -> None:
-    work = np.full((480, 640, 3), 120, np.uint8)
-    work[:200, :200] = 255  # a window in the corner, 13 % of the picture
-    assert glare_patches(work, np.array([[500.0, 400.0]]), 30.0) == 0
-    assert glare_patches(work, np.array([[220.0, 150.0]]), 30.0) == 1
-    assert glare_patches(work, np.zeros((0, 2)), 30.0) == 0
+    minimum = np.full((480, 640), 120, np.uint8)  # the working image's smallest channel
+    minimum[:200, :200] = 255  # a window in the corner, 13 % of the picture
+    assert glare_patches(minimum, np.array([[500.0, 400.0]]), 30.0) == 0
+    assert glare_patches(minimum, np.array([[220.0, 150.0]]), 30.0) == 1
+    assert glare_patches(minimum, np.zeros((0, 2)), 30.0) == 0
 
 
 def test_how_much_card_it_takes_to_count_as_unread_can_be_tried_lower() -> None:
