@@ -12,6 +12,12 @@ that lost it, and the card into the furthest stage any of its indices reached:
   is described too: the component of the working image's ink under the glyph's
   centre, too large (``merged``, e.g. into the other glyph or a line), too
   sparse (``sparse``), too small, or none (``no ink``);
+- ``one blob, not tried``: the rank and suit are one blob (an index whose rank
+  touches its suit, or soft enough to run together), and the touching pass
+  (`vision.touching`) cut no candidate of it; the detail is the blob's length
+  as a share of the photo's index size (the sure reads' median rank-to-suit
+  distance), or that the photo has no sure read. Where it did cut one, the
+  index goes on to the stages below;
 - ``suit not solid``: both blobs were found, but the suit's ink fills less than
   `SUIT_FILL` of its box or its box is too long, so it is not paired;
 - ``not paired``: both found and solid, but sizes or spacing do not fit;
@@ -35,18 +41,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from vision.candidates import SUIT_ASPECT, SUIT_FILL
 from vision.classifier import default_classifier
+from vision.doubt import SURE
 from vision.ink import MIN_FILL, ink_masks
 from vision.lattice import pattern_blobs
 from vision.recognizer import MIN_SCORE, Workings, read_workings
-from vision.search import MAX_GLYPH, MIN_GLYPH
+from vision.search import MAX_GLYPH, MIN_GLYPH, Search
 from vision.synth.measuring import design_deck, measuring_scenes
 from vision.synth.scenes import SceneMark
 from vision.training.dataset import PHOTOS, table_crops, train_photos
 
 SHOWN = 0.8
 NEAR = 1 / 3
-STAGES = ("no rank blob", "no suit blob", "suit not solid", "not paired", "pattern",
-          "turned away", "lost later")
+STAGES = ("no rank blob", "no suit blob", "one blob, not tried", "suit not solid", "not paired",
+          "pattern", "turned away", "lost later")
+WHOLE = 2.5
+"""A blob holding both glyphs' centres, no longer than this many rank-to-suit distances, is
+the whole index (a longer one is the index merged into something else)."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,14 +84,15 @@ def main(argv: list[str] | None = None) -> int:
         masks = [cv2.connectedComponentsWithStats(mask, connectivity=8)[1:3]
                  for mask in ink_masks(found.work, max(found.work.shape[:2]) * MAX_GLYPH)]
         pattern = pattern_blobs(found.blobs)
+        size = _index_size(workings)
         for card in sorted(seen - reads):
             furthest = -1
             for mark in scene.marks:
                 if str(mark.card) != card or mark.shown < SHOWN:
                     continue
-                stage, detail = _lost_at(mark, workings, masks, pattern)
+                stage, detail = _lost_at(mark, workings, masks, pattern, size)
                 index_lost[STAGES[stage]] += 1
-                if stage <= 1:
+                if stage <= 1:  # no blob at a glyph
                     ink_said[detail.split(":")[0]] += 1
                 furthest = max(furthest, stage)
                 if args.each:
@@ -99,41 +110,76 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _index_size(workings: Workings) -> float | None:
+    """The photo's index size as the second pass takes it: the median rank-to-suit distance of
+    the plain candidates read sure (None: none is)."""
+    found, probs = workings.found, workings.probs
+    plain = len(found.candidates) if found.plain is None else found.plain
+    cards = default_classifier().cards
+    best = probs[:plain].argmax(axis=1)
+    sure = (probs[np.arange(plain), best] >= SURE) & np.array(
+        [card is not None for card in cards], bool)[best]
+    return float(np.median(found.candidates.distance[:plain][sure])) if sure.any() else None
+
+
+def _whole_blobs(found: Search, rank: np.ndarray, suit: np.ndarray, gap: float) -> np.ndarray:
+    """The blobs whose box holds both glyphs' centres and is no longer than WHOLE gaps."""
+    boxes = found.blobs.boxes
+    inside = np.ones(len(boxes), bool)
+    for point in (rank, suit):
+        inside &= ((boxes[:, 0] <= point[0]) & (point[0] <= boxes[:, 0] + boxes[:, 2])
+                   & (boxes[:, 1] <= point[1]) & (point[1] <= boxes[:, 1] + boxes[:, 3]))
+    return np.flatnonzero(inside & (found.blobs.sizes <= WHOLE * gap))
+
+
 def _lost_at(mark: SceneMark, workings: Workings, masks: list[tuple[np.ndarray, np.ndarray]],
-             pattern: np.ndarray) -> tuple[int, str]:
+             pattern: np.ndarray, size: float | None) -> tuple[int, str]:
     """The first stage (an index of STAGES) that lost this corner index, and a detail."""
     found = workings.found
     rank = mark.rank.mean(axis=0) * found.scale
     suit = mark.suit.mean(axis=0) * found.scale
     gap = float(np.linalg.norm(suit - rank))
     centers = found.blobs.centers
+    cands = found.candidates
     near_rank = np.nonzero(np.linalg.norm(centers - rank, axis=1) < NEAR * gap)[0]
     near_suit = np.nonzero(np.linalg.norm(centers - suit, axis=1) < NEAR * gap)[0]
+    whole = _whole_blobs(found, rank, suit, gap)
+    if len(whole) and not (len(near_rank) and len(near_suit)):
+        pairs = np.nonzero(np.isin(cands.rank, whole) & (cands.rank == cands.suit))[0]
+        if not len(pairs):
+            length = float(found.blobs.sizes[whole].max())
+            return 2, ("no sure read" if size is None
+                       else f"{length / size:.2f} of the index size, {length / gap:.2f} of its own")
+        return _scored(mark, workings, pairs)
     if not len(near_rank):
         return 0, _ink_at(rank, masks, found.work)
     if not len(near_suit):
         return 1, _ink_at(suit, masks, found.work)
-    cands = found.candidates
     pairs = np.nonzero(np.isin(cands.rank, near_rank) & np.isin(cands.suit, near_suit))[0]
     if not len(pairs):
         if pattern[near_rank].all():
-            return 4, ""
+            return 5, ""
         blobs = found.blobs
         box = blobs.boxes[near_suit[0]]
         fill = blobs.areas[near_suit[0]] / max(1, box[2] * box[3])
         aspect = max(box[2], box[3]) / max(1, min(box[2], box[3]))
         if fill < SUIT_FILL or aspect > SUIT_ASPECT:
-            return 2, f"fill {fill:.2f} aspect {aspect:.1f}"
+            return 3, f"fill {fill:.2f} aspect {aspect:.1f}"
         sizes = blobs.sizes[near_rank[0]], blobs.sizes[near_suit[0]]
-        return 3, f"sizes {sizes[0]:.0f}/{sizes[1]:.0f} gap {gap:.0f}"
+        return 4, f"sizes {sizes[0]:.0f}/{sizes[1]:.0f} gap {gap:.0f}"
+    return _scored(mark, workings, pairs)
+
+
+def _scored(mark: SceneMark, workings: Workings, pairs: np.ndarray) -> tuple[int, str]:
+    """How the network scored the candidates `pairs` of this index: turned away or lost later."""
     cards = default_classifier().cards
     label = cards.index(mark.card)
     scores = workings.probs[pairs]
     best = int(np.argmax(scores[:, label]))
     if scores[best, label] < MIN_SCORE:
         top = int(np.argmax(scores[best]))
-        return 5, f"{scores[best, label]:.2f} (best {cards[top]} {scores[best, top]:.2f})"
-    return 6, f"{scores[best, label]:.2f}"
+        return 6, f"{scores[best, label]:.2f} (best {cards[top]} {scores[best, top]:.2f})"
+    return 7, f"{scores[best, label]:.2f}"
 
 
 def _ink_at(point: np.ndarray, masks: list[tuple[np.ndarray, np.ndarray]], work: np.ndarray
