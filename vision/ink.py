@@ -41,6 +41,9 @@ MIN_FILL = 0.12
 PARTING = (3, 7)
 """The widths (working pixels) of the openings that part glyphs from the lines they touch
 (`parted_blobs`); chosen on rendered calibration scenes over (3,) and (3, 7, 11)."""
+SAME_GLYPH = 0.25
+"""Two blobs are one glyph found at two ink levels when their centres and sizes differ by at
+most this share of its size (`copies_of`; the second pass and the pattern test use it)."""
 PARTED_SIZE = 4
 """A glyph parted from a line by an opening w pixels wide is at least this many times w
 long (smaller shapes left by the opening are bits of glyphs)."""
@@ -199,6 +202,33 @@ def unseen_blobs(blobs: Blobs, known: Blobs, tolerance: float = 2.0) -> Blobs:
         near = theirs[low[i]:high[i]]
         keep[i] = not (np.abs(near - edges[i]) <= tolerance).all(axis=1).any()
     return Blobs(blobs.centers[keep], blobs.sizes[keep], blobs.boxes[keep], blobs.areas[keep])
+
+
+def copies_of(blobs: Blobs, glyph: int) -> np.ndarray:
+    """Per blob: whether it is `glyph` (a blob index) found again, at another ink level: its
+    centre within SAME_GLYPH of the glyph's size of the glyph's centre, and its size within
+    SAME_GLYPH of the glyph's (the glyph itself included)."""
+    size = float(blobs.sizes[glyph])
+    near: np.ndarray = ((np.hypot(*(blobs.centers - blobs.centers[glyph]).T) <= SAME_GLYPH * size)
+                        & (np.abs(blobs.sizes - size) <= SAME_GLYPH * size))
+    return near
+
+
+def one_per_glyph(blobs: Blobs, among: np.ndarray) -> np.ndarray:
+    """Of the blobs `among` (indices, in order), each one that is no copy (`copies_of`) of an
+    earlier one kept: one glyph found at two ink levels is tried once."""
+    among = np.asarray(among, np.int64)
+    centers, sizes = blobs.centers[among], blobs.sizes[among]
+    gap = np.hypot(*(centers[:, None, :] - centers[None, :, :]).transpose(2, 0, 1))
+    same = ((gap <= SAME_GLYPH * sizes[:, None])
+            & (np.abs(sizes[None, :] - sizes[:, None]) <= SAME_GLYPH * sizes[:, None]))
+    taken = np.zeros(len(among), bool)
+    kept = []
+    for i in range(len(among)):
+        if not taken[i]:
+            kept.append(i)
+            taken |= same[i]
+    return among[np.array(kept, np.int64)]
 
 
 def merge_blobs(groups: list[Blobs]) -> Blobs:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .ink import Blobs
+from .ink import SAME_GLYPH, Blobs
 from .nearby import near_blocks
 
 TWINS = 6
@@ -28,9 +28,10 @@ REACH = 4.0
 SPREAD = 0.12
 """...and only when they lie in two directions: the smaller spread of their offsets (the
 second eigenvalue of their covariance) is at least this share of the larger."""
-PLACE = 0.25
+PLACE = SAME_GLYPH
 """Twins whose centres lie within this share of the blob's size of each other (or of the blob)
-are one glyph found at two ink levels: they count as one twin (none, at the blob's place)."""
+are one glyph found at two ink levels (`vision.ink.copies_of`; twins are alike in size
+already): they count as one twin (none, at the blob's place)."""
 BLOCK = 32
 """Blobs judged at once, each block against the blobs within its reach (`vision.nearby`)."""
 

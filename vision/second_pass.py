@@ -15,13 +15,9 @@ import numpy as np
 
 from .candidates import Candidates
 from .crowding import farther_suits
-from .ink import Blobs
+from .ink import Blobs, copies_of
 from .search import Search, with_candidates
 from .touching import touching_indices
-
-COPY = 0.25
-"""A blob whose centre and size are within this share of a glyph's size is that glyph found
-at another ink level (`copies`)."""
 
 
 def second_pass(found: Search, sure: np.ndarray) -> Search:
@@ -40,10 +36,8 @@ def second_pass(found: Search, sure: np.ndarray) -> Search:
 
 def copies(blobs: Blobs, glyphs: np.ndarray) -> np.ndarray:
     """Per blob: whether it is one of `glyphs` (blob indices) or the same glyph found at another
-    ink level (its centre within COPY of the glyph's size, its size within COPY of it)."""
+    ink level (`vision.ink.copies_of`)."""
     out = np.zeros(len(blobs), bool)
     for glyph in np.unique(glyphs):
-        size = float(blobs.sizes[glyph])
-        out |= ((np.hypot(*(blobs.centers - blobs.centers[glyph]).T) <= COPY * size)
-                & (np.abs(blobs.sizes - size) <= COPY * size))
+        out |= copies_of(blobs, int(glyph))
     return out

@@ -17,7 +17,7 @@ import cv2
 import numpy as np
 
 from .candidates import Candidates
-from .ink import Blobs
+from .ink import Blobs, one_per_glyph
 
 LENGTH = (1.5, 2.8)
 """A whole index is this many times the photo's rank-to-suit distance long..."""
@@ -32,8 +32,8 @@ def touching_indices(minimum: np.ndarray, blobs: Blobs, index_size: float,
     """Candidates of the blobs of the working image (`minimum`: its smallest channel,
     `vision.ink.smallest_channel`) that may be whole indices of
     `index_size`, of the blobs `free` (a mask; default all): two per blob, one each way along
-    its axis; `rank` and `suit` are the blob. Of blobs whose boxes are the same when halved
-    (mostly one glyph at two ink levels), only the first is tried."""
+    its axis; `rank` and `suit` are the blob. Of one glyph found at two ink levels
+    (`vision.ink.copies_of`), only the first blob is tried."""
     sides = blobs.boxes[:, 2:4]
     # At any turn, a shape of length L and width W has a box whose longer side is at least
     # (L + W) / sqrt(2) (turned 45 degrees) and at most its diagonal.
@@ -42,9 +42,8 @@ def touching_indices(minimum: np.ndarray, blobs: Blobs, index_size: float,
     fits = (sides.max(axis=1) >= shortest) & (sides.max(axis=1) <= longest)
     if free is not None:
         fits &= free
-    _, first = np.unique(blobs.boxes[fits] // 2, axis=0, return_index=True)
     picked, centers, downs, spans = [], [], [], []
-    for k in np.flatnonzero(fits)[np.sort(first)]:
+    for k in one_per_glyph(blobs, np.flatnonzero(fits)):
         axis = ink_axis(minimum, blobs.boxes[k])
         if axis is None:
             continue
