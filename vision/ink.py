@@ -41,12 +41,12 @@ MIN_FILL = 0.12
 PARTING = (3, 7)
 """The widths (working pixels) of the openings that part glyphs from the lines they touch
 (`parted_blobs`); chosen on rendered calibration scenes over (3,) and (3, 7, 11)."""
-SAME_GLYPH = 0.25
-"""Two blobs are one glyph found at two ink levels when their centres and sizes differ by at
-most this share of its size (`copies_of`; the second pass and the pattern test use it)."""
 PARTED_SIZE = 4
 """A glyph parted from a line by an opening w pixels wide is at least this many times w
 long (smaller shapes left by the opening are bits of glyphs)."""
+SAME_GLYPH = 0.25
+"""Two blobs are one glyph found at two ink levels when their centres and sizes differ by at
+most this share of its size (`copies_of`; the second pass and the pattern test use it)."""
 
 
 @dataclass(frozen=True)
@@ -205,9 +205,9 @@ def unseen_blobs(blobs: Blobs, known: Blobs, tolerance: float = 2.0) -> Blobs:
 
 
 def copies_of(blobs: Blobs, glyph: int) -> np.ndarray:
-    """Per blob: whether it is `glyph` (a blob index) found again, at another ink level: its
-    centre within SAME_GLYPH of the glyph's size of the glyph's centre, and its size within
-    SAME_GLYPH of the glyph's (the glyph itself included)."""
+    """Per blob: whether it is `glyph` (a blob index) or that glyph found again at another ink
+    level. Its centre lies within SAME_GLYPH times the glyph's size of the glyph's centre, and
+    its size differs from the glyph's by at most SAME_GLYPH times that size."""
     size = float(blobs.sizes[glyph])
     near: np.ndarray = ((np.hypot(*(blobs.centers - blobs.centers[glyph]).T) <= SAME_GLYPH * size)
                         & (np.abs(blobs.sizes - size) <= SAME_GLYPH * size))

@@ -94,8 +94,8 @@ def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
 
 
 def _one_per_place(twin: np.ndarray, centers: np.ndarray, reach: np.ndarray) -> np.ndarray:
-    """Per row of `twin` (blobs × candidate twins): its twins but each one lying within `reach`
-    of an earlier twin of the row (the same glyph found at another ink level)."""
+    """Per row of `twin` (blobs × candidate twins): its twins, less each one that lies within
+    `reach` of an earlier twin of the row (the same glyph found at another ink level)."""
     cols = np.flatnonzero(twin.any(axis=0))
     gap = centers[cols][:, None, :] - centers[cols][None, :, :]
     earlier = (((gap ** 2).sum(axis=2) <= (reach[cols] ** 2)[None, :])
