@@ -117,7 +117,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     cands = found.candidates
     best, score, is_card = _verdicts(model, probs)
     keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
-    keep = keep[np.argsort(-score[keep])]
+    keep = keep[np.argsort(-score[keep], kind="stable")]
     # The surest read of each place wins it. An unsure winner is looked at again, and one
     # that does not stand gives its place to the next read there. Only winners are looked
     # at again: a read that loses its place to a surer one changes nothing either way.

@@ -26,12 +26,23 @@ def second_pass(found: Search, sure: np.ndarray) -> Search:
     if not sure.any():
         return found
     cands, blobs = found.candidates, found.blobs
-    free = ~copies(blobs, np.concatenate([cands.rank[sure], cands.suit[sure]]))
+    glyphs = np.concatenate([cands.rank[sure], cands.suit[sure]])
+    free = ~copies(blobs, glyphs) & ~holding(blobs, blobs.centers[glyphs])
     index_size = float(np.median(cands.distance[sure]))
     rank_size = float(np.median(blobs.sizes[cands.rank[sure]]))
     return with_candidates(found, Candidates.chained([
         touching_indices(found.smallest, blobs, index_size, free),
         farther_suits(blobs, index_size, rank_size, free)]))
+
+
+def holding(blobs: Blobs, points: np.ndarray) -> np.ndarray:
+    """Per blob: whether its box holds one of `points` (x, y): a blob holding a glyph of a sure
+    read is that read's index again, found whole at another ink level."""
+    boxes = blobs.boxes.astype(np.float32)
+    x, y = points[:, 0][None, :], points[:, 1][None, :]
+    inside = ((boxes[:, 0:1] <= x) & (x <= boxes[:, 0:1] + boxes[:, 2:3])
+              & (boxes[:, 1:2] <= y) & (y <= boxes[:, 1:2] + boxes[:, 3:4]))
+    return np.asarray(inside.any(axis=1), bool)
 
 
 def copies(blobs: Blobs, glyphs: np.ndarray) -> np.ndarray:

@@ -44,7 +44,7 @@ def touching_indices(minimum: np.ndarray, blobs: Blobs, index_size: float,
         fits &= free
     picked, centers, downs, spans = [], [], [], []
     for k in one_per_glyph(blobs, np.flatnonzero(fits)):
-        axis = ink_axis(minimum, blobs.boxes[k])
+        axis = ink_axis(minimum, blobs.boxes[k], int(blobs.areas[k]))
         if axis is None:
             continue
         center, along, length, width = axis
@@ -61,20 +61,23 @@ def touching_indices(minimum: np.ndarray, blobs: Blobs, index_size: float,
                       np.array(downs, np.float32).reshape(-1, 2), np.array(spans, np.float32))
 
 
-def ink_axis(minimum: np.ndarray, box: np.ndarray
+def ink_axis(minimum: np.ndarray, box: np.ndarray, area: int | None = None
              ) -> tuple[np.ndarray, np.ndarray, float, float] | None:
     """The largest shape of ink in `box` (x, y, width, height) of `minimum` (the smallest
     channel), as the smallest turned rectangle around it: its middle, its longer axis (a unit
     vector) and its sides along and across that axis; None where the box holds no contrast.
-    Ink is what is darker than halfway between the box's darkest and lightest pixel (with a
-    pixel of margin)."""
+    Ink is the blob's own: its `area` darkest pixels of the box (with a pixel of margin), so a
+    soft index whose glyphs ran together at the ink level that found it is measured whole;
+    without `area`, what is darker than halfway between the box's darkest and lightest
+    pixel."""
     x, y, w, h = (int(v) for v in box)
     y0, x0 = max(0, y - 1), max(0, x - 1)
     crop = minimum[y0:y + h + 1, x0:x + w + 1]
     low, high = (float(v) for v in cv2.minMaxLoc(crop)[:2])
     if high - low < 16:
         return None
-    _t, ink = cv2.threshold(crop, (low + high) / 2, 255, cv2.THRESH_BINARY_INV)
+    level = (low + high) / 2 if area is None else _darkest(crop, area)
+    _t, ink = cv2.threshold(crop, level, 255, cv2.THRESH_BINARY_INV)
     count, labels, stats, _c = cv2.connectedComponentsWithStats(ink, connectivity=8)
     if count < 2:
         return None
@@ -89,3 +92,10 @@ def ink_axis(minimum: np.ndarray, box: np.ndarray
         along = np.array([-along[1], along[0]], np.float32)
         first, second = second, first
     return (np.array([cx + x0, cy + y0], np.float32), along, float(first), float(second))
+
+
+def _darkest(crop: np.ndarray, count: int) -> float:
+    """The grey level at or under which `crop`'s `count` darkest pixels lie."""
+    flat = crop.ravel()
+    at = min(flat.size - 1, max(0, count - 1))
+    return float(np.partition(flat, at)[at])

@@ -6,9 +6,10 @@ import cv2
 import numpy as np
 
 from vision.doubt import DOUBTED, Evidence, confidence
-from vision.ink import find_blobs, smallest_channel
+from vision.ink import Blobs, find_blobs, smallest_channel
 from vision.loading import load_image
 from vision.recognizer import read_workings, recognize
+from vision.second_pass import holding
 from vision.touching import ink_axis, touching_indices
 
 
@@ -81,3 +82,28 @@ def test_a_card_whose_rank_is_inked_into_its_suit_is_read_and_marked(samples: Pa
     reads = {str(d.card): d for d in recognize(touched).cards}
     assert "9C" in reads
     assert reads["9C"].low_confidence
+
+
+def test_a_soft_index_is_measured_by_the_ink_that_found_it() -> None:
+    # The stem and the disc meet through a pale bridge, as the glyphs of a soft index run
+    # together at the paler ink level: that level finds one blob, the whole index.
+    image = np.full((200, 200), 235, np.uint8)
+    cv2.rectangle(image, (95, 60), (104, 105), 20, -1)
+    cv2.rectangle(image, (97, 106), (102, 110), 150, -1)
+    cv2.circle(image, (100, 127), 16, 20, -1)
+    blobs = find_blobs((image < 170).astype(np.uint8) * 255, 4, 150)
+    assert len(blobs) == 1
+    halfway = ink_axis(image, blobs.boxes[0])  # darker than halfway: the disc, the larger part
+    own = ink_axis(image, blobs.boxes[0], int(blobs.areas[0]))
+    assert halfway is not None and own is not None
+    assert abs(halfway[2] - 32) <= 3
+    assert abs(own[2] - 84) <= 3
+
+
+def test_a_blob_holding_a_glyph_of_a_sure_read_is_not_tried_again() -> None:
+    boxes = np.array([[90, 50, 20, 100], [150, 50, 20, 100]], np.int32)
+    blobs = Blobs(centers=(boxes[:, :2] + boxes[:, 2:] / 2).astype(np.float32),
+                  sizes=np.full(2, 100, np.float32), boxes=boxes,
+                  areas=np.full(2, 900, np.int32))
+    sure_glyphs = np.array([[100.0, 70.0]])  # a rank read sure, inside the first box
+    assert holding(blobs, sure_glyphs).tolist() == [True, False]
