@@ -118,9 +118,11 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     best, score, is_card = _verdicts(model, probs)
     keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
     keep = keep[np.argsort(-score[keep], kind="stable")]
-    # The surest read of each place wins it. An unsure winner is looked at again, and one
-    # that does not stand gives its place to the next read there. Only winners are looked
-    # at again: a read that loses its place to a surer one changes nothing either way.
+    # The surest read of each place wins it (of reads equally sure, the one found first; the
+    # second pass's candidates come after the plain ones). An unsure winner is looked at
+    # again, and one that does not stand gives its place to the next read there. Only winners
+    # are looked at again: a read that loses its place to a surer one changes nothing either
+    # way.
     looked: dict[int, float] = {}
     while True:
         spots = _places(cands, found.blobs.centers, keep)

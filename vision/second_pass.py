@@ -6,7 +6,7 @@ is. With that, two kinds of index that the plain pairing misses can be looked
 for at little cost: an index whose rank touches its suit (`vision.touching`),
 and a rank whose suit is crowded out of its nearest three in a tight fan
 (`vision.crowding`). Neither tries a glyph of a sure read, nor that glyph found
-at the other ink level.
+at the other ink level, nor a blob whose box holds one (that index found whole).
 """
 
 from __future__ import annotations
