@@ -46,6 +46,9 @@ class Search:
     """The working image, its scale from the photo, the blobs, the candidates and their patches."""
 
     work: np.ndarray
+    minimum: np.ndarray
+    """The working image's smallest channel (`vision.ink.smallest_channel`), which the ink
+    masks were found in (the touching pass and the glare check use it too)."""
     scale: float  # working pixels per photo pixel
     blobs: Blobs
     candidates: Candidates
@@ -57,14 +60,6 @@ class Search:
     plain: int | None = None
     """How many of the candidates (the first) the search found plainly, before any that the
     photo's index size let in (`with_candidates`); None: all of them."""
-    minimum: np.ndarray | None = None
-    """The working image's smallest channel (`vision.ink.smallest_channel`), which the ink
-    masks were found in; None: not kept."""
-
-    @property
-    def smallest(self) -> np.ndarray:
-        """The working image's smallest channel (kept by the search, or taken now)."""
-        return self.minimum if self.minimum is not None else smallest_channel(self.work)
 
     @property
     def soft(self) -> bool:
@@ -105,7 +100,7 @@ def search(image: np.ndarray) -> Search:
     candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
     levels = tuple(pyramid(work))
     patches = cut_patches(levels, candidates)
-    return Search(work, scale, blobs, candidates, patches, sharpness, levels, minimum=minimum)
+    return Search(work, minimum, scale, blobs, candidates, patches, sharpness, levels)
 
 
 def with_candidates(found: Search, more: Candidates) -> Search:

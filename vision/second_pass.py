@@ -31,7 +31,7 @@ def second_pass(found: Search, sure: np.ndarray) -> Search:
     index_size = float(np.median(cands.distance[sure]))
     rank_size = float(np.median(blobs.sizes[cands.rank[sure]]))
     return with_candidates(found, Candidates.chained([
-        touching_indices(found.smallest, blobs, index_size, free),
+        touching_indices(found.minimum, blobs, index_size, free),
         farther_suits(blobs, index_size, rank_size, free)]))
 
 

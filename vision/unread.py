@@ -85,7 +85,7 @@ def unread_note(found: Search, card_mass: np.ndarray, spots: list[int], tops: li
     missed = unread_spots(cands, card_mass, spots, weak)
     near = cands.center[tops + missed]
     reach = 3.0 * float(np.median(cands.distance[tops + missed])) if tops or missed else 0.0
-    glared = glare_patches(found.smallest, near, reach)
+    glared = glare_patches(found.minimum, near, reach)
     if glared:
         return [Note("unread", max(len(missed), glared), "glare")]
     if len(missed) >= (MIN_UNREAD_SOFT if found.soft else MIN_UNREAD):
