@@ -41,11 +41,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from vision.candidates import SUIT_ASPECT, SUIT_FILL
 from vision.classifier import default_classifier
-from vision.doubt import SURE
 from vision.ink import MIN_FILL, ink_masks
 from vision.lattice import pattern_blobs
-from vision.recognizer import MIN_SCORE, Workings, read_workings
+from vision.recognizer import MIN_SCORE, Workings, read_workings, sure_reads
 from vision.search import MAX_GLYPH, MIN_GLYPH, Search
+from vision.second_pass import holding, photo_sizes
 from vision.synth.measuring import design_deck, measuring_scenes
 from vision.synth.scenes import SceneMark
 from vision.training.dataset import PHOTOS, table_crops, train_photos
@@ -82,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
         readable += len(seen)
         found = workings.found
         masks = [cv2.connectedComponentsWithStats(mask, connectivity=8)[1:3]
-                 for mask in ink_masks(found.work, max(found.work.shape[:2]) * MAX_GLYPH)]
+                 for mask in ink_masks(found.work, max(found.work.shape[:2]) * MAX_GLYPH,
+                                       minimum=found.minimum)]
         pattern = pattern_blobs(found.blobs)
         size = _index_size(workings)
         for card in sorted(seen - reads):
@@ -113,22 +114,16 @@ def main(argv: list[str] | None = None) -> int:
 def _index_size(workings: Workings) -> float | None:
     """The photo's index size as the second pass takes it: the median rank-to-suit distance of
     the plain candidates read sure (None: none is)."""
-    found, probs = workings.found, workings.probs
+    found = workings.found
     plain = len(found.candidates) if found.plain is None else found.plain
-    cards = default_classifier().cards
-    best = probs[:plain].argmax(axis=1)
-    sure = (probs[np.arange(plain), best] >= SURE) & np.array(
-        [card is not None for card in cards], bool)[best]
-    return float(np.median(found.candidates.distance[:plain][sure])) if sure.any() else None
+    sure = np.zeros(len(found.candidates), bool)
+    sure[:plain] = sure_reads(default_classifier(), workings.probs[:plain])
+    return photo_sizes(found, sure)[0] if sure.any() else None
 
 
 def _whole_blobs(found: Search, rank: np.ndarray, suit: np.ndarray, gap: float) -> np.ndarray:
     """The blobs whose box holds both glyphs' centres and is no longer than WHOLE gaps."""
-    boxes = found.blobs.boxes
-    inside = np.ones(len(boxes), bool)
-    for point in (rank, suit):
-        inside &= ((boxes[:, 0] <= point[0]) & (point[0] <= boxes[:, 0] + boxes[:, 2])
-                   & (boxes[:, 1] <= point[1]) & (point[1] <= boxes[:, 1] + boxes[:, 3]))
+    inside = holding(found.blobs, rank[None, :]) & holding(found.blobs, suit[None, :])
     return np.flatnonzero(inside & (found.blobs.sizes <= WHOLE * gap))
 
 

@@ -261,8 +261,7 @@ def _second_pass(model: CornerClassifier, found: Search, probs: np.ndarray,
                  first: Prefilter | None) -> tuple[Search, np.ndarray]:
     """The search and its probabilities with the second pass's candidates
     (`vision.second_pass`, sized by the sure reads) weighed too."""
-    _best, score, is_card = _verdicts(model, probs)
-    more = second_pass(found, is_card & (score >= SURE))
+    more = second_pass(found, sure_reads(model, probs))
     if len(more.candidates) == len(found.candidates):
         return found, probs
     return more, np.concatenate([probs, _weigh(model, more.patches[len(probs):], first)])
@@ -288,6 +287,12 @@ def _sized(spots: list[int], score: np.ndarray, distance: np.ndarray) -> list[in
     sure = [s for s in spots if score[s] >= SURE]
     fits = fits_sizes(distance[spots], distance[sure])
     return [s for s, ok in zip(spots, fits, strict=True) if ok or score[s] >= SURE]
+
+
+def sure_reads(model: CornerClassifier, probs: np.ndarray) -> np.ndarray:
+    """Per candidate: whether the network reads a card there at SURE or more."""
+    _best, score, is_card = _verdicts(model, probs)
+    return is_card & (score >= SURE)
 
 
 def _verdicts(model: CornerClassifier, probs: np.ndarray

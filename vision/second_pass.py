@@ -28,11 +28,18 @@ def second_pass(found: Search, sure: np.ndarray) -> Search:
     cands, blobs = found.candidates, found.blobs
     glyphs = np.concatenate([cands.rank[sure], cands.suit[sure]])
     free = ~copies(blobs, glyphs) & ~holding(blobs, blobs.centers[glyphs])
-    index_size = float(np.median(cands.distance[sure]))
-    rank_size = float(np.median(blobs.sizes[cands.rank[sure]]))
+    index_size, rank_size = photo_sizes(found, sure)
     return with_candidates(found, Candidates.chained([
         touching_indices(found.minimum, blobs, index_size, free),
         farther_suits(blobs, index_size, rank_size, free)]))
+
+
+def photo_sizes(found: Search, sure: np.ndarray) -> tuple[float, float]:
+    """The photo's index size and rank size: the median rank-to-suit distance and the median
+    rank blob size of the candidates `sure` (a mask, at least one)."""
+    cands = found.candidates
+    return (float(np.median(cands.distance[sure])),
+            float(np.median(found.blobs.sizes[cands.rank[sure]])))
 
 
 def holding(blobs: Blobs, points: np.ndarray) -> np.ndarray:
