@@ -141,7 +141,7 @@ def split_blobs(mask: np.ndarray, min_size: float, max_size: float) -> tuple[Blo
     sizes, fill = _measures(stats)
     joined = (sizes > max_size) | ((fill < MIN_FILL) & (sizes >= min_size))
     joined[0] = False
-    ink = (joined[labels].astype(np.uint8) * 255 if joined.any()
+    ink = ((joined.astype(np.uint8) * 255).take(labels) if joined.any()
            else np.zeros_like(mask, np.uint8))
     return _glyph_blobs(stats, min_size, max_size), ink
 
@@ -197,10 +197,14 @@ def unseen_blobs(blobs: Blobs, known: Blobs, tolerance: float = 2.0) -> Blobs:
     theirs = theirs[order]
     low = np.searchsorted(theirs[:, 0], edges[:, 0] - tolerance, side="left")
     high = np.searchsorted(theirs[:, 0], edges[:, 0] + tolerance, side="right")
+    # Every (blob, known box) pair whose left edges lie within `tolerance`, as flat arrays.
+    counts = high - low
+    mine = np.repeat(np.arange(len(blobs)), counts)
+    starts = np.cumsum(counts) - counts
+    yours = low[mine] + np.arange(int(counts.sum())) - starts[mine]
+    same = (np.abs(theirs[yours] - edges[mine]) <= tolerance).all(axis=1)
     keep = np.ones(len(blobs), bool)
-    for i in np.nonzero(high > low)[0]:
-        near = theirs[low[i]:high[i]]
-        keep[i] = not (np.abs(near - edges[i]) <= tolerance).all(axis=1).any()
+    keep[mine[same]] = False
     return Blobs(blobs.centers[keep], blobs.sizes[keep], blobs.boxes[keep], blobs.areas[keep])
 
 
