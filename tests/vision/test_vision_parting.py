@@ -3,7 +3,7 @@
 import cv2
 import numpy as np
 
-from vision.ink import find_blobs, merge_blobs, parted_blobs, split_blobs, unseen_blobs
+from vision.ink import Blobs, find_blobs, merge_blobs, parted_blobs, split_blobs, unseen_blobs
 from vision.search import search
 
 
@@ -47,6 +47,23 @@ def test_a_glyph_found_twice_is_kept_once() -> None:
                                      255, -1), 4, 100)
     assert len(unseen_blobs(nearly, whole)) == 0
     assert len(unseen_blobs(merge_blobs([nearly, other]), whole)) == 1
+
+
+def _boxes(*boxes: tuple[int, int, int, int]) -> Blobs:
+    """Blobs of the boxes (x, y, width, height) given."""
+    rows = np.array(boxes, np.int32)
+    sizes = rows[:, 2:4].max(axis=1).astype(np.float32)
+    return Blobs(centers=(rows[:, :2] + rows[:, 2:4] / 2).astype(np.float32), sizes=sizes,
+                 boxes=rows, areas=(rows[:, 2] * rows[:, 3]).astype(np.int32))
+
+
+def test_a_glyph_is_seen_only_within_two_pixels_on_every_side() -> None:
+    """Three known boxes start at about the same x; a new box is the one it matches on all four
+    sides within 2 px, whichever of them that is, and one 3 px off on a side is new."""
+    known = _boxes((10, 10, 20, 28), (11, 60, 20, 28), (12, 110, 20, 28))
+    found = _boxes((12, 61, 19, 29), (10, 110, 22, 28), (11, 10, 20, 31), (90, 90, 20, 28))
+    unseen = unseen_blobs(found, known)
+    assert unseen.boxes.tolist() == [[11, 10, 20, 31], [90, 90, 20, 28]]
 
 
 def test_an_index_touching_the_next_cards_outline_is_a_candidate() -> None:
