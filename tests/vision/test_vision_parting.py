@@ -2,8 +2,9 @@
 
 import cv2
 import numpy as np
+from blob_helpers import boxed_blobs
 
-from vision.ink import Blobs, find_blobs, merge_blobs, parted_blobs, split_blobs, unseen_blobs
+from vision.ink import find_blobs, merge_blobs, parted_blobs, split_blobs, unseen_blobs
 from vision.search import search
 
 
@@ -49,19 +50,11 @@ def test_a_glyph_found_twice_is_kept_once() -> None:
     assert len(unseen_blobs(merge_blobs([nearly, other]), whole)) == 1
 
 
-def _boxes(*boxes: tuple[int, int, int, int]) -> Blobs:
-    """Blobs of the boxes (x, y, width, height) given."""
-    rows = np.array(boxes, np.int32)
-    sizes = rows[:, 2:4].max(axis=1).astype(np.float32)
-    return Blobs(centers=(rows[:, :2] + rows[:, 2:4] / 2).astype(np.float32), sizes=sizes,
-                 boxes=rows, areas=(rows[:, 2] * rows[:, 3]).astype(np.int32))
-
-
 def test_a_glyph_is_seen_only_within_two_pixels_on_every_side() -> None:
     """Three known boxes start at about the same x; a new box is the one it matches on all four
     sides within 2 px, whichever of them that is, and one 3 px off on a side is new."""
-    known = _boxes((10, 10, 20, 28), (11, 60, 20, 28), (12, 110, 20, 28))
-    found = _boxes((12, 61, 19, 29), (10, 110, 22, 28), (11, 10, 20, 31), (90, 90, 20, 28))
+    known = boxed_blobs((10, 10, 20, 28), (11, 60, 20, 28), (12, 110, 20, 28))
+    found = boxed_blobs((12, 61, 19, 29), (10, 110, 22, 28), (11, 10, 20, 31), (90, 90, 20, 28))
     unseen = unseen_blobs(found, known)
     assert unseen.boxes.tolist() == [[11, 10, 20, 31], [90, 90, 20, 28]]
 

@@ -4,9 +4,10 @@ from pathlib import Path
 
 import cv2
 import numpy as np
+from blob_helpers import boxed_blobs
 
 from vision.doubt import DOUBTED, Evidence, confidence
-from vision.ink import Blobs, find_blobs, smallest_channel
+from vision.ink import find_blobs, smallest_channel
 from vision.loading import load_image
 from vision.recognizer import read_workings, recognize
 from vision.second_pass import holding
@@ -101,9 +102,6 @@ def test_a_soft_index_is_measured_by_the_ink_that_found_it() -> None:
 
 
 def test_a_blob_holding_a_glyph_of_a_sure_read_is_not_tried_again() -> None:
-    boxes = np.array([[90, 50, 20, 100], [150, 50, 20, 100]], np.int32)
-    blobs = Blobs(centers=(boxes[:, :2] + boxes[:, 2:] / 2).astype(np.float32),
-                  sizes=np.full(2, 100, np.float32), boxes=boxes,
-                  areas=np.full(2, 900, np.int32))
+    blobs = boxed_blobs((90, 50, 20, 100), (150, 50, 20, 100))
     sure_glyphs = np.array([[100.0, 70.0]])  # a rank read sure, inside the first box
     assert holding(blobs, sure_glyphs).tolist() == [True, False]
