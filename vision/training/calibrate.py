@@ -68,7 +68,7 @@ def design_reads(model: CornerClassifier, deck: PhotoDeck, scenes: int, seed: in
         found = search(scene.image)
         marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
                  for m in scene.marks]
-        labels = label_candidates(found.blobs, found.candidates, marks)
+        labels = label_candidates(found.candidates, marks)
         scores = model.logits(found.patches)
         if not len(scores):
             continue

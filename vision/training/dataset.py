@@ -33,7 +33,8 @@ import numpy as np
 
 from scorekeeper.gin.cards import Card
 
-from ..search import search
+from ..search import Search, search
+from ..second_pass import second_pass
 from ..synth.designs import DESIGNS
 from ..synth.faces import Face
 from ..synth.photo_deck import PhotoDeck
@@ -128,17 +129,34 @@ def training_scene(rng: np.random.Generator, crops: list[np.ndarray], decoys: bo
 
 
 def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False,
-                  deck: PhotoDeck | None = None) -> tuple[np.ndarray, np.ndarray]:
+                  deck: PhotoDeck | None = None, second: bool = False
+                  ) -> tuple[np.ndarray, np.ndarray]:
     """Patches and labels from one rendered scene (with print that is no index: `decoys`;
-    dealt from a real design: `deck`)."""
+    dealt from a real design: `deck`; with the second pass's candidates too: `second`)."""
     rng = np.random.default_rng(seed)
     scene = training_scene(rng, crops, decoys, deck)
     found = search(scene.image)
     marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
              for m in scene.marks]
-    labels = label_candidates(found.blobs, found.candidates, marks)
+    labels = label_candidates(found.candidates, marks)
+    if second:
+        found, labels = with_second_pass(found, labels, marks)
     keep = _sample(labels, rng)
     return found.patches[keep], labels[keep]
+
+
+def with_second_pass(found: Search, labels: np.ndarray,
+                     marks: list[tuple[int, np.ndarray, np.ndarray, float]]
+                     ) -> tuple[Search, np.ndarray]:
+    """`found` with the candidates recognition's second pass adds (`vision.second_pass`:
+    whole indices whose rank touches its suit, suits crowded out of a tight fan), and the
+    labels of all. The true indices found plainly stand for the sure reads that size the
+    pass at recognition time, so that the network learns the patches it will be shown there."""
+    more = second_pass(found, (labels >= 0) & (labels < BACKGROUND))
+    if len(more.candidates) == len(found.candidates):
+        return found, labels
+    added = more.candidates.subset(np.arange(len(found.candidates), len(more.candidates)))
+    return more, np.concatenate([labels, label_candidates(added, marks)])
 
 
 def photo_samples(seed: int, photo: tuple[np.ndarray, Boxes]) -> tuple[np.ndarray, np.ndarray]:
@@ -189,12 +207,16 @@ def _save(out: Path, name: str, patches: list[np.ndarray], labels: list[np.ndarr
     print(f"wrote {name}: {len(y)} patches ({int((y < BACKGROUND).sum())} indices)", flush=True)
 
 
+_SECOND: list[bool] = [False]
+"""Whether the scenes' samples take in the second pass's candidates (`--second-pass`)."""
+
+
 def _job(task: tuple[str, int, str]) -> tuple[np.ndarray, np.ndarray]:
     kind, seed, design = task
     if kind == "photo":
         return photo_samples(seed, _PHOTOS[seed % len(_PHOTOS)])
     return scene_samples(seed, _CROPS, decoys=kind == "decoys",
-                         deck=_DECKS[design] if design else None)
+                         deck=_DECKS[design] if design else None, second=_SECOND[0])
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -213,7 +235,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--save-every", type=int, default=0,
                         help="also write the patches so far every this many tasks "
                         "(patches_SEED_K.npz), so that training can start on part of them")
+    parser.add_argument("--second-pass", action="store_true",
+                        help="also label the candidates of recognition's second pass (touching "
+                        "and crowded indices), sized by the true indices found plainly")
     args = parser.parse_args(argv)
+    _SECOND[0] = args.second_pass
     args.out.mkdir(parents=True, exist_ok=True)
     base = args.seed * 1_000_000
     names = trained_designs(args.designs) if args.designs else []

@@ -8,7 +8,6 @@ import cv2
 import numpy as np
 
 from ..candidates import Candidates
-from ..ink import Blobs
 
 BACKGROUND = 52
 IGNORE = -1
@@ -23,23 +22,27 @@ def _inside(point: np.ndarray, polygon: np.ndarray, grow: float = 1.3) -> bool:
                                 False) >= 0
 
 
-def label_candidates(blobs: Blobs, candidates: Candidates,
+def label_candidates(candidates: Candidates,
                      marks: Sequence[tuple[int, np.ndarray, np.ndarray, float]]) -> np.ndarray:
     """Class per candidate: the card index 0..51, BACKGROUND, or IGNORE.
 
     `marks` are (card index, rank polygon, suit polygon, uncovered share) in
-    working-image pixels. A candidate is that card when its rank blob lies on
-    the mark's rank and its suit blob on the mark's suit.
+    working-image pixels. A candidate is that card when the point it takes for
+    the rank lies on the mark's rank and the point it takes for the suit on the
+    mark's suit: half its rank-to-suit distance before and after its centre,
+    along its "down". For a pair of blobs these are the two blobs' centres; for
+    a whole index read from one blob (`vision.touching`) the middles of its two
+    halves.
     """
     labels = np.full(len(candidates), BACKGROUND, np.int64)
     live = [m for m in marks if m[3] >= 0.15]
     if not live:
         return labels
+    rank_points, suit_points = glyph_points(candidates)
     boxes = np.array([np.concatenate([m[1], m[2]]).min(axis=0).tolist()
                       + np.concatenate([m[1], m[2]]).max(axis=0).tolist() for m in live])
     for k in range(len(candidates)):
-        rank_at = blobs.centers[candidates.rank[k]]
-        suit_at = blobs.centers[candidates.suit[k]]
+        rank_at, suit_at = rank_points[k], suit_points[k]
         near = np.nonzero((suit_at[0] >= boxes[:, 0] - 20) & (suit_at[0] <= boxes[:, 2] + 20)
                           & (suit_at[1] >= boxes[:, 1] - 20) & (suit_at[1] <= boxes[:, 3] + 20))[0]
         for j in near:
@@ -48,3 +51,11 @@ def label_candidates(blobs: Blobs, candidates: Candidates,
                 labels[k] = card if shown >= SHOWN else IGNORE
                 break
     return labels
+
+
+def glyph_points(candidates: Candidates) -> tuple[np.ndarray, np.ndarray]:
+    """Where each candidate takes its rank and its suit to lie (working pixels): half its
+    rank-to-suit distance before and after its centre along its "down"."""
+    half = candidates.down.astype(np.float64) * candidates.distance[:, None] / 2
+    centre = candidates.center.astype(np.float64)
+    return centre - half, centre + half
