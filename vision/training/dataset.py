@@ -1,7 +1,7 @@
 """Labelled candidate patches for training: from rendered scenes and from the real train_ photos.
 
     python -m vision.training.dataset OUT_DIR [--scenes 3000] [--workers 2] [--seed 1]
-        [--designs DECKS_DIR --design-share 0.6]
+        [--designs DECKS_DIR --design-share 0.6] [--second-pass]
 
 Each rendered scene goes through the very search that recognition runs
 (`vision.search.search`), and every candidate is labelled from where the
@@ -13,6 +13,9 @@ imprints on aces, card boxes and backs, a newspaper over part of the hand. With
 scenes (`--design-share`) deals the cards of a real deck design instead of drawn
 faces, one design per scene; designs held out for measuring are refused. Some of the
 scenes then lay two players' hands on one table, and cork boards join the tables.
+With `--second-pass`, the candidates of recognition's second pass (`vision.second_pass`: a
+whole index whose rank touches its suit, a suit crowded out of a tight fan) are labelled too,
+the scene's true indices found plainly standing for the sure reads that size that pass.
 The real photos add table surfaces and background candidates (everything
 outside the labelled card boxes), turned and scaled at random; only the
 `train_` photos are used, so the `test_` ones stay unseen.
