@@ -10,7 +10,14 @@ from vision.candidates import Candidates
 from vision.search import search
 from vision.synth.scenes import make_scene
 from vision.training.dataset import with_second_pass
-from vision.training.labels import BACKGROUND, IGNORE, glyph_points, label_candidates
+from vision.training.labels import (
+    BACKGROUND,
+    IGNORE,
+    Mark,
+    glyph_points,
+    label_candidates,
+    scene_marks,
+)
 
 JACK_OF_CLUBS = parse_card("JC").index
 
@@ -20,7 +27,7 @@ def _square(x: float, y: float, half: float = 5.0) -> np.ndarray:
                      [x - half, y + half]], np.float32)
 
 
-def _mark(shown: float = 1.0) -> list[tuple[int, np.ndarray, np.ndarray, float]]:
+def _mark(shown: float = 1.0) -> list[Mark]:
     """The jack of clubs with its rank around (100, 100) and its suit around (100, 120)."""
     return [(JACK_OF_CLUBS, _square(100, 100), _square(100, 120), shown)]
 
@@ -55,8 +62,7 @@ def test_the_second_pass_adds_labelled_candidates_after_the_plain_ones() -> None
     rng = np.random.default_rng(600_002)
     scene = make_scene(rng, cards=[parse_card(c) for c in ["AS", "7H", "JD", "QC", "KH", "3S", "9D"]])
     found = search(scene.image)
-    marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
-             for m in scene.marks]
+    marks = scene_marks(scene, found.scale)
     labels = label_candidates(found.candidates, marks)
     more, all_labels = with_second_pass(found, labels, marks)
     assert ((labels >= 0) & (labels < BACKGROUND)).any()  # the pass is sized by true indices

@@ -36,7 +36,7 @@ from ..search import search
 from ..synth.designs import DESIGNS
 from ..synth.photo_deck import PhotoDeck
 from ..synth.scenes import make_scene
-from .labels import BACKGROUND, IGNORE, label_candidates
+from .labels import BACKGROUND, IGNORE, label_candidates, scene_marks
 
 MIN_READ = 0.3
 """A candidate whose likeliest class is a card given at least this is a read to calibrate."""
@@ -66,9 +66,7 @@ def design_reads(model: CornerClassifier, deck: PhotoDeck, scenes: int, seed: in
                                                   replace=False)]
         scene = make_scene(rng, cards=hand, tidy=i % 3 == 0, deck=deck.face)
         found = search(scene.image)
-        marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
-                 for m in scene.marks]
-        labels = label_candidates(found.candidates, marks)
+        labels = label_candidates(found.candidates, scene_marks(scene, found.scale))
         scores = model.logits(found.patches)
         if not len(scores):
             continue

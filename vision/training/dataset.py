@@ -42,7 +42,7 @@ from ..synth.designs import DESIGNS
 from ..synth.faces import Face
 from ..synth.photo_deck import PhotoDeck
 from ..synth.scenes import TWO_HANDS, Scene, make_scene
-from .labels import BACKGROUND, label_candidates
+from .labels import BACKGROUND, Mark, label_candidates, scene_marks
 
 PHOTOS = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "edje"
 Boxes = list[dict[str, Any]]
@@ -139,8 +139,7 @@ def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False,
     rng = np.random.default_rng(seed)
     scene = training_scene(rng, crops, decoys, deck)
     found = search(scene.image)
-    marks = [(m.card.index, m.rank * found.scale, m.suit * found.scale, m.shown)
-             for m in scene.marks]
+    marks = scene_marks(scene, found.scale)
     labels = label_candidates(found.candidates, marks)
     if second:
         found, labels = with_second_pass(found, labels, marks)
@@ -148,8 +147,7 @@ def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False,
     return found.patches[keep], labels[keep]
 
 
-def with_second_pass(found: Search, labels: np.ndarray,
-                     marks: list[tuple[int, np.ndarray, np.ndarray, float]]
+def with_second_pass(found: Search, labels: np.ndarray, marks: list[Mark]
                      ) -> tuple[Search, np.ndarray]:
     """`found` with the candidates recognition's second pass adds (`vision.second_pass`:
     whole indices whose rank touches its suit, suits crowded out of a tight fan), and the

@@ -8,11 +8,21 @@ import cv2
 import numpy as np
 
 from ..candidates import Candidates
+from ..synth.scenes import Scene
 
 BACKGROUND = 52
 IGNORE = -1
 SHOWN = 0.8
 """An index at least this uncovered is a positive; a less uncovered one is left out."""
+Mark = tuple[int, np.ndarray, np.ndarray, float]
+"""Where a scene put one corner index: (card index, rank polygon, suit polygon, uncovered
+share), in working-image pixels."""
+
+
+def scene_marks(scene: Scene, scale: float) -> list[Mark]:
+    """The corner indices of `scene`, in the pixels of its working image (`scale` working
+    pixels per scene pixel)."""
+    return [(m.card.index, m.rank * scale, m.suit * scale, m.shown) for m in scene.marks]
 
 
 def _inside(point: np.ndarray, polygon: np.ndarray, grow: float = 1.3) -> bool:
@@ -22,8 +32,7 @@ def _inside(point: np.ndarray, polygon: np.ndarray, grow: float = 1.3) -> bool:
                                 False) >= 0
 
 
-def label_candidates(candidates: Candidates,
-                     marks: Sequence[tuple[int, np.ndarray, np.ndarray, float]]) -> np.ndarray:
+def label_candidates(candidates: Candidates, marks: Sequence[Mark]) -> np.ndarray:
     """Class per candidate: the card index 0..51, BACKGROUND, or IGNORE.
 
     `marks` are (card index, rank polygon, suit polygon, uncovered share) in
