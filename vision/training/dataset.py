@@ -208,16 +208,13 @@ def _save(out: Path, name: str, patches: list[np.ndarray], labels: list[np.ndarr
     print(f"wrote {name}: {len(y)} patches ({int((y < BACKGROUND).sum())} indices)", flush=True)
 
 
-_SECOND: list[bool] = [False]
-"""Whether the scenes' samples take in the second pass's candidates (`--second-pass`)."""
-
-
-def _job(task: tuple[str, int, str]) -> tuple[np.ndarray, np.ndarray]:
-    kind, seed, design = task
+def _job(task: tuple[str, int, str, bool]) -> tuple[np.ndarray, np.ndarray]:
+    """One task: (kind, seed, design, with the second pass's candidates)."""
+    kind, seed, design, second = task
     if kind == "photo":
         return photo_samples(seed, _PHOTOS[seed % len(_PHOTOS)])
     return scene_samples(seed, _CROPS, decoys=kind == "decoys",
-                         deck=_DECKS[design] if design else None, second=_SECOND[0])
+                         deck=_DECKS[design] if design else None, second=second)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -240,7 +237,6 @@ def main(argv: list[str] | None = None) -> None:
                         help="also label the candidates of recognition's second pass (touching "
                         "and crowded indices), sized by the true indices found plainly")
     args = parser.parse_args(argv)
-    _SECOND[0] = args.second_pass
     args.out.mkdir(parents=True, exist_ok=True)
     base = args.seed * 1_000_000
     names = trained_designs(args.designs) if args.designs else []
@@ -251,9 +247,9 @@ def main(argv: list[str] | None = None) -> None:
     for i in range(args.scenes):
         decoys = rng.random() < args.decoys
         design = str(rng.choice(names)) if names and rng.random() < args.design_share else ""
-        tasks.append(("decoys" if decoys else "scene", base + i, design))
+        tasks.append(("decoys" if decoys else "scene", base + i, design, args.second_pass))
     if train_photos():
-        tasks += [("photo", base + i, "") for i in range(args.photo_variants)]
+        tasks += [("photo", base + i, "", False) for i in range(args.photo_variants)]
     start = time.perf_counter()
     # Loaded once here, before the workers are forked, which share them: cv2 keeps to one
     # thread first (a fork while its thread pool runs can hang the workers).
