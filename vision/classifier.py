@@ -9,6 +9,12 @@ ONNX Runtime on the CPU, with as many threads as OpenCV is given), with
 by it before they become probabilities, so that a read given 0.9 is right about
 nine times in ten on deck designs the network never saw. A model without one is
 used as it is (temperature 1).
+
+A model may also be several networks read together (an ensemble): its JSON then names the
+other members (`"members"`, files beside it). Each patch's probabilities are then the mean of
+the members' own, but only where the first network leaves the patch some chance of being a
+card (SCREEN): the others do not weigh what it all but rules out, which on a busy table is
+nearly every candidate.
 """
 
 from __future__ import annotations
@@ -33,6 +39,9 @@ MODEL_DIR = Path(__file__).resolve().parent / "models"
 MODEL_FILE = MODEL_DIR / "corner_cnn.onnx"
 BATCH = 64
 """Patches per run of the network (32 to 64 were the cheapest on one core)."""
+SCREEN = 0.1
+"""In an ensemble, the other members weigh a patch only when the first gives its cards
+together at least this probability."""
 
 
 def normalise(patches: np.ndarray) -> np.ndarray:
@@ -74,34 +83,65 @@ class CornerClassifier:
                 N_("the corner-index model %(name)s is missing from %(folder)s; train it with "
                    "`python -m vision.training.train`"), name=model.name, folder=str(model.parent))
         self.model = model
-        self._sessions: dict[tuple[int, int], onnxruntime.InferenceSession] = {}
+        self._sessions: dict[tuple[Path, int, int], onnxruntime.InferenceSession] = {}
         self._lock = threading.Lock()
         info = json.loads(model.with_suffix(".json").read_text())
         self.cards: list[Card | None] = [DECK[i] if i < 52 else None for i in info["classes"]]
+        self.members = [model.parent / name for name in info.get("members", [])]
+        """The ensemble's other networks (none: this network alone)."""
+        for member in self.members:
+            if not member.exists():
+                raise ModelMissingError(
+                    N_("the corner-index model %(name)s is missing from %(folder)s; train it "
+                       "with `python -m vision.training.train`"),
+                    name=member.name, folder=str(member.parent))
         self.temperature = float(info.get("calibration", {}).get("temperature", 1.0))
         if not 0.05 <= self.temperature <= 20:
             raise ModelMissingError(f"{model.with_suffix('.json').name} gives a temperature of "
                                     f"{self.temperature}, outside 0.05 to 20")
-        self.session(cv2.getNumThreads())  # a broken model file fails here, not mid-read
+        for network in (model, *self.members):  # a broken model file fails here, not mid-read
+            self.session(cv2.getNumThreads(), network)
 
     def logits(self, patches: np.ndarray) -> np.ndarray:
-        """The network's raw scores (n, 53), before the temperature and the softmax."""
+        """The network's raw scores (n, 53), before the temperature and the softmax; of an
+        ensemble, the logarithms of its mean probabilities (`ensemble_mean`)."""
         if len(patches) == 0:
             return np.zeros((0, len(self.cards)), np.float32)
-        session = self.session(cv2.getNumThreads())
+        first = self.run(self.model, patches)
+        if not self.members:
+            return first
+        mean = self.ensemble_mean(patches, softmax(first))
+        return np.asarray(np.log(np.maximum(mean, 1e-30)), np.float32)
+
+    def ensemble_mean(self, patches: np.ndarray, first: np.ndarray) -> np.ndarray:
+        """Per patch, the mean of the members' probabilities, given the first network's
+        (`first`); a patch whose card probability the first puts under SCREEN keeps its own."""
+        cards = [k for k, card in enumerate(self.cards) if card is not None]
+        asked = np.flatnonzero(first[:, cards].sum(axis=1) >= SCREEN)
+        out = first.copy()
+        if len(asked):
+            total = first[asked].astype(np.float64)
+            for member in self.members:
+                total += softmax(self.run(member, patches[asked]))
+            out[asked] = total / (1 + len(self.members))
+        return out
+
+    def run(self, network: Path, patches: np.ndarray) -> np.ndarray:
+        """One network's raw scores (n, 53) for `patches` (n >= 1), BATCH at a time."""
+        session = self.session(cv2.getNumThreads(), network)
         name = session.get_inputs()[0].name
         out = [session.run(None, {name: normalise(patches[start:start + BATCH])})[0]
                for start in range(0, len(patches), BATCH)]
         return np.asarray(np.concatenate(out), dtype=np.float32)
 
-    def session(self, threads: int) -> onnxruntime.InferenceSession:
-        """The network's ONNX Runtime session for `threads` threads, made once per process and
-        shared by its threads (a session runs from several at once; its thread pool does not
-        survive a fork, so a forked worker makes its own)."""
-        key = (os.getpid(), max(1, threads))
+    def session(self, threads: int, network: Path | None = None) -> onnxruntime.InferenceSession:
+        """The ONNX Runtime session of `network` (default the first) for `threads` threads,
+        made once per process and shared by its threads (a session runs from several at once;
+        its thread pool does not survive a fork, so a forked worker makes its own)."""
+        key = (network or self.model, os.getpid(), max(1, threads))
         with self._lock:
             if key not in self._sessions:
-                self._sessions[key] = _open_session(self.model, key[1])
+                self._sessions[key] = _open_session(key[0], key[2])
             return self._sessions[key]
 
     def probabilities(self, patches: np.ndarray) -> np.ndarray:
