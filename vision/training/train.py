@@ -5,6 +5,12 @@
 Writes `corner_cnn.onnx` (run at recognition time by ONNX Runtime)
 and `corner_cnn.json` (the class list and training figures). Needs the
 `train` extra (torch, onnx); uses the CPU.
+
+With `--teacher MODEL` the network also learns from another model's reads (distillation):
+each patch's target is then its label (smoothed) mixed with the teacher's class
+probabilities for it, `--teacher-share` of the latter. A teacher that is several networks
+read together (`vision.classifier`, json `members`) passes on their agreement, and their
+doubt where they disagree, to one network that costs a single run.
 """
 
 from __future__ import annotations
@@ -115,6 +121,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--init-onnx", type=Path,
                         help="start from this exported model (fine-tuning, batch norms frozen)")
     parser.add_argument("--lr", type=float, default=3e-3, help="peak learning rate")
+    parser.add_argument("--teacher", type=Path,
+                        help="a model (.onnx, with its json) whose reads are learnt too")
+    parser.add_argument("--teacher-share", type=float, default=0.5,
+                        help="the share of the target that is the teacher's probabilities")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -127,6 +137,8 @@ def main(argv: list[str] | None = None) -> None:
     val, train = order[:split], order[split:]
     print(f"{len(train)} training patches, {len(val)} held out; "
           f"{int((y < BACKGROUND).sum())} indices in all", flush=True)
+    taught = teacher_probabilities(args.teacher, x) if args.teacher else None
+    share = args.teacher_share if args.teacher else 0.0
     net = from_onnx(args.init_onnx) if args.init_onnx else build_network()
     if args.init:
         net.load_state_dict(torch.load(args.init))
@@ -144,7 +156,11 @@ def main(argv: list[str] | None = None) -> None:
         for b in range(len(train) // args.batch):
             idx = train[b * args.batch:(b + 1) * args.batch]
             inputs = torch.from_numpy(normalise(augment(x[idx], rng)))
-            loss = loss_fn(net(inputs), torch.from_numpy(y[idx]))
+            scores = net(inputs)
+            loss = loss_fn(scores, torch.from_numpy(y[idx]))
+            if taught is not None:
+                soft = -(torch.from_numpy(taught[idx]) * torch.log_softmax(scores, 1)).sum(1)
+                loss = (1 - share) * loss + share * soft.mean()
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -161,7 +177,22 @@ def main(argv: list[str] | None = None) -> None:
             torch.save(net.state_dict(), args.checkpoint)
         export(net, args.out, {"held_out_accuracy": accuracy,
                                "held_out_index_accuracy": index_accuracy, "patches": len(y),
-                               "epochs": epoch + 1, "seconds": round(time.perf_counter() - start)})
+                               "epochs": epoch + 1, "seconds": round(time.perf_counter() - start),
+                               **({"teacher": str(args.teacher), "teacher_share": share}
+                                  if args.teacher else {})})
+
+
+def teacher_probabilities(model: Path, x: np.ndarray, chunk: int = 8192) -> np.ndarray:
+    """The class probabilities (n, 53) that the model `model` reads from each patch of `x`,
+    as recognition would (its temperature, and of an ensemble its screen)."""
+    from ..classifier import CornerClassifier
+
+    teacher = CornerClassifier(model)
+    start = time.perf_counter()
+    out = np.concatenate([teacher.probabilities(x[s:s + chunk]) for s in range(0, len(x), chunk)])
+    print(f"teacher {model.name}: {len(x)} patches read in {time.perf_counter() - start:.0f} s",
+          flush=True)
+    return np.asarray(out, np.float32)
 
 
 def evaluate(net: nn.Module, x: np.ndarray, y: np.ndarray) -> tuple[float, float]:
