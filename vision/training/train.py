@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> None:
         export(net, args.out, {"held_out_accuracy": accuracy,
                                "held_out_index_accuracy": index_accuracy, "patches": len(y),
                                "epochs": epoch + 1, "seconds": round(time.perf_counter() - start),
-                               **({"teacher": str(args.teacher), "teacher_share": share}
+                               **({"teacher": teacher_record(args.teacher, share)}
                                   if args.teacher else {})})
 
 
@@ -193,6 +193,12 @@ def teacher_probabilities(model: Path, x: np.ndarray, chunk: int = 8192) -> np.n
     print(f"teacher {model.name}: {len(x)} patches read in {time.perf_counter() - start:.0f} s",
           flush=True)
     return np.asarray(out, np.float32)
+
+
+def teacher_record(model: Path, share: float) -> dict[str, Any]:
+    """What the model's json says of the teacher: its networks' files and their share."""
+    info = json.loads(model.with_suffix(".json").read_text())
+    return {"networks": [model.name, *info.get("members", [])], "share": share}
 
 
 def evaluate(net: nn.Module, x: np.ndarray, y: np.ndarray) -> tuple[float, float]:
