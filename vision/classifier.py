@@ -78,10 +78,7 @@ class CornerClassifier:
     """The network, its class list and its temperature; `probabilities(patches)` -> (n, 53)."""
 
     def __init__(self, model: Path = MODEL_FILE) -> None:
-        if not model.exists():
-            raise ModelMissingError(
-                N_("the corner-index model %(name)s is missing from %(folder)s; train it with "
-                   "`python -m vision.training.train`"), name=model.name, folder=str(model.parent))
+        _require(model)
         self.model = model
         self._sessions: dict[tuple[Path, int, int], onnxruntime.InferenceSession] = {}
         self._lock = threading.Lock()
@@ -90,11 +87,7 @@ class CornerClassifier:
         self.members = [model.parent / name for name in info.get("members", [])]
         """The ensemble's other networks (none: this network alone)."""
         for member in self.members:
-            if not member.exists():
-                raise ModelMissingError(
-                    N_("the corner-index model %(name)s is missing from %(folder)s; train it "
-                       "with `python -m vision.training.train`"),
-                    name=member.name, folder=str(member.parent))
+            _require(member)
         self.temperature = float(info.get("calibration", {}).get("temperature", 1.0))
         if not 0.05 <= self.temperature <= 20:
             raise ModelMissingError(f"{model.with_suffix('.json').name} gives a temperature of "
@@ -149,6 +142,14 @@ class CornerClassifier:
         if len(patches) == 0:
             return np.zeros((0, len(self.cards)), np.float32)
         return softmax(self.logits(patches), self.temperature)
+
+
+def _require(network: Path) -> None:
+    """Raise ModelMissingError, naming the file, when the network `network` is not there."""
+    if not network.exists():
+        raise ModelMissingError(
+            N_("the corner-index model %(name)s is missing from %(folder)s; train it with "
+               "`python -m vision.training.train`"), name=network.name, folder=str(network.parent))
 
 
 _STATE = onnxruntime.capi.onnxruntime_pybind11_state
