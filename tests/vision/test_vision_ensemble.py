@@ -22,7 +22,6 @@ def _ensemble(folder: Path, members: list[str]) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copy(MODEL_FILE, folder / MODEL_FILE.name)
     info = json.loads(MODEL_FILE.with_suffix(".json").read_text())
-    info.pop("members", None)
     info["members"] = members
     (folder / MODEL_FILE.with_suffix(".json").name).write_text(json.dumps(info))
     return folder / MODEL_FILE.name

@@ -26,7 +26,7 @@ import torch
 from torch import nn
 
 from ..candidates import PATCH_H, PATCH_W
-from ..classifier import normalise
+from ..classifier import CornerClassifier, normalise
 from .labels import BACKGROUND
 
 CLASSES = BACKGROUND + 1
@@ -139,6 +139,7 @@ def main(argv: list[str] | None = None) -> None:
           f"{int((y < BACKGROUND).sum())} indices in all", flush=True)
     taught = teacher_probabilities(args.teacher, x) if args.teacher else None
     share = args.teacher_share if args.teacher else 0.0
+    taught_by = {"teacher": teacher_record(args.teacher, share)} if args.teacher else {}
     net = from_onnx(args.init_onnx) if args.init_onnx else build_network()
     if args.init:
         net.load_state_dict(torch.load(args.init))
@@ -178,15 +179,12 @@ def main(argv: list[str] | None = None) -> None:
         export(net, args.out, {"held_out_accuracy": accuracy,
                                "held_out_index_accuracy": index_accuracy, "patches": len(y),
                                "epochs": epoch + 1, "seconds": round(time.perf_counter() - start),
-                               **({"teacher": teacher_record(args.teacher, share)}
-                                  if args.teacher else {})})
+                               **taught_by})
 
 
 def teacher_probabilities(model: Path, x: np.ndarray, chunk: int = 8192) -> np.ndarray:
     """The class probabilities (n, 53) that the model `model` reads from each patch of `x`,
     as recognition would (its temperature, and of an ensemble its screen)."""
-    from ..classifier import CornerClassifier
-
     teacher = CornerClassifier(model)
     start = time.perf_counter()
     out = np.concatenate([teacher.probabilities(x[s:s + chunk]) for s in range(0, len(x), chunk)])
