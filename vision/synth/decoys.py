@@ -51,8 +51,11 @@ def box(canvas: np.ndarray, rng: np.random.Generator, size: float) -> None:
     if rng.random() < 0.5:  # a back's pattern
         step = max(3, int(bw * rng.uniform(0.05, 0.12)))
         tone = tuple(float(v) for v in rng.integers(0, 256, size=3))
-        for t in range(-bh, bw, step):
-            cv2.line(panel, (t, 0), (t + bh, bh), tone, 1, cv2.LINE_AA)
+        if rng.random() < 0.6:
+            lattice(panel, rng, step, tone)
+        else:
+            for t in range(-bh, bw, step):
+                cv2.line(panel, (t, 0), (t + bh, bh), tone, 1, cv2.LINE_AA)
     border = int(bw * rng.uniform(0, 0.08))
     if border:
         cv2.rectangle(panel, (0, 0), (bw - 1, bh - 1), (235, 235, 235), border)
@@ -71,6 +74,52 @@ def box(canvas: np.ndarray, rng: np.random.Generator, size: float) -> None:
     warped = cv2.warpAffine(panel, matrix, (w, h))
     cover = cv2.warpAffine(np.ones((bh, bw), np.float32), matrix, (w, h))[..., None]
     canvas[:] = canvas * (1 - cover) + warped * cover
+
+
+MOTIFS = ("diamond", "dot", "ring", "ring over dot", "cross", "flower")
+"""The small figures a back's lattice repeats. A ring over a dot, or a cross over a diamond's
+point, pairs up as a rank over a suit does."""
+
+
+def lattice(panel: np.ndarray, rng: np.random.Generator, step: int,
+            tone: tuple[float, ...]) -> None:
+    """A card back's lattice: one motif of MOTIFS repeated every `step` pixels in `tone`, every
+    second row shifted by half a step or not, painted into `panel` (float32 BGR)."""
+    h, w = panel.shape[:2]
+    motif = str(rng.choice(MOTIFS))
+    r = max(1.5, step * float(rng.uniform(0.2, 0.4)))
+    stagger = rng.random() < 0.6
+    thick = max(1, round(r * float(rng.uniform(0.15, 0.35))))
+    for row, y in enumerate(np.arange(step / 2, h, step)):
+        shift = step / 2 if stagger and row % 2 else 0.0
+        for x in np.arange(step / 2 + shift, w, step):
+            _motif(panel, motif, float(x), float(y), r, thick, tone)
+
+
+def _motif(panel: np.ndarray, motif: str, x: float, y: float, r: float, thick: int,
+           tone: tuple[float, ...]) -> None:
+    """One figure of a back's lattice, `r` pixels in radius, centred at (x, y)."""
+    def at(px: float, py: float) -> tuple[int, int]:
+        return round(px), round(py)
+
+    if motif == "diamond":
+        points = np.array([at(x, y - r), at(x + r * 0.7, y), at(x, y + r), at(x - r * 0.7, y)],
+                          np.int32)
+        cv2.fillConvexPoly(panel, points, tone, cv2.LINE_AA)
+    elif motif == "dot":
+        cv2.circle(panel, at(x, y), max(1, round(r * 0.5)), tone, -1, cv2.LINE_AA)
+    elif motif == "ring":
+        cv2.circle(panel, at(x, y), max(1, round(r * 0.7)), tone, thick, cv2.LINE_AA)
+    elif motif == "ring over dot":
+        cv2.circle(panel, at(x, y - r * 0.4), max(1, round(r * 0.5)), tone, thick, cv2.LINE_AA)
+        cv2.circle(panel, at(x, y + r * 0.6), max(1, round(r * 0.3)), tone, -1, cv2.LINE_AA)
+    elif motif == "cross":
+        cv2.line(panel, at(x - r, y), at(x + r, y), tone, thick, cv2.LINE_AA)
+        cv2.line(panel, at(x, y - r), at(x, y + r), tone, thick, cv2.LINE_AA)
+    else:  # a flower: four petals round a gap
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            cv2.circle(panel, at(x + dx * r * 0.5, y + dy * r * 0.5), max(1, round(r * 0.3)),
+                       tone, -1, cv2.LINE_AA)
 
 
 def sheet(canvas: np.ndarray, ids: np.ndarray, rng: np.random.Generator,
