@@ -52,7 +52,7 @@ def box(canvas: np.ndarray, rng: np.random.Generator, size: float) -> None:
         step = max(3, int(bw * rng.uniform(0.05, 0.12)))
         tone = tuple(float(v) for v in rng.integers(0, 256, size=3))
         if rng.random() < 0.6:
-            lattice(panel, rng, step, tone)
+            lattice(panel, rng, step, tone, str(rng.choice(MOTIFS)))
         else:
             for t in range(-bh, bw, step):
                 cv2.line(panel, (t, 0), (t + bh, bh), tone, 1, cv2.LINE_AA)
@@ -77,16 +77,15 @@ def box(canvas: np.ndarray, rng: np.random.Generator, size: float) -> None:
 
 
 MOTIFS = ("diamond", "dot", "ring", "ring over dot", "cross", "flower")
-"""The small figures a back's lattice repeats. A ring over a dot, or a cross over a diamond's
-point, pairs up as a rank over a suit does."""
+"""The small figures a back's lattice repeats. A ring over a dot pairs up as a rank over a suit
+does, and so can a figure with its neighbour in the next row."""
 
 
 def lattice(panel: np.ndarray, rng: np.random.Generator, step: int,
-            tone: tuple[float, ...]) -> None:
-    """A card back's lattice: one motif of MOTIFS repeated every `step` pixels in `tone`, every
-    second row shifted by half a step or not, painted into `panel` (float32 BGR)."""
+            tone: tuple[float, ...], motif: str) -> None:
+    """A card back's lattice: `motif` (one of MOTIFS) repeated every `step` pixels in `tone`,
+    every second row shifted by half a step or not, painted into `panel` (float32 BGR)."""
     h, w = panel.shape[:2]
-    motif = str(rng.choice(MOTIFS))
     r = max(1.5, step * float(rng.uniform(0.2, 0.4)))
     stagger = rng.random() < 0.6
     thick = max(1, round(r * float(rng.uniform(0.15, 0.35))))
