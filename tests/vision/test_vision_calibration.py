@@ -3,14 +3,13 @@ network's scores, and read from the model's json beside it."""
 
 from __future__ import annotations
 
-import json
-import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
+from model_copies import first_network
 
-from vision.classifier import MODEL_FILE, CornerClassifier, softmax
+from vision.classifier import CornerClassifier, softmax
 from vision.errors import ModelMissingError
 from vision.training.calibrate import (
     Reads,
@@ -59,15 +58,9 @@ def test_calibrated_probabilities_match_how_often_reads_are_right() -> None:
 
 
 def _model_with(tmp_path: Path, calibration: dict[str, object] | None) -> Path:
-    """A copy of the shipped model whose json holds `calibration` (none: no calibration)."""
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    shutil.copy(MODEL_FILE, tmp_path / MODEL_FILE.name)
-    info = json.loads(MODEL_FILE.with_suffix(".json").read_text())
-    info.pop("calibration", None)
-    if calibration is not None:
-        info["calibration"] = calibration
-    (tmp_path / MODEL_FILE.with_suffix(".json").name).write_text(json.dumps(info))
-    return tmp_path / MODEL_FILE.name
+    """A copy of the shipped model's network whose json holds `calibration` (none: no
+    calibration)."""
+    return first_network(tmp_path, calibration=calibration)
 
 
 def test_the_classifier_divides_the_scores_by_the_stored_temperature(tmp_path: Path) -> None:

@@ -3,12 +3,12 @@ and the other members weigh only what the first leaves some chance of being a ca
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
+from model_copies import first_network
 
 from vision import load_image
 from vision.classifier import MODEL_FILE, SCREEN, CornerClassifier, softmax
@@ -17,14 +17,9 @@ from vision.search import search
 
 
 def _ensemble(folder: Path, members: list[str]) -> Path:
-    """A copy of the shipped network whose json names `members` (copies of it too, unless a
-    name is left without its file)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    shutil.copy(MODEL_FILE, folder / MODEL_FILE.name)
-    info = json.loads(MODEL_FILE.with_suffix(".json").read_text())
-    info["members"] = members
-    (folder / MODEL_FILE.with_suffix(".json").name).write_text(json.dumps(info))
-    return folder / MODEL_FILE.name
+    """A copy of the shipped model's first network whose json names `members` (the caller
+    copies their files, or leaves one out)."""
+    return first_network(folder, members=members)
 
 
 class _Counting(CornerClassifier):
@@ -47,7 +42,7 @@ def fan_patches(samples: Path) -> np.ndarray:
 def test_networks_that_agree_read_as_one(tmp_path: Path, fan_patches: np.ndarray) -> None:
     model = _ensemble(tmp_path, ["twin.onnx"])
     shutil.copy(MODEL_FILE, tmp_path / "twin.onnx")
-    alone = CornerClassifier(MODEL_FILE).probabilities(fan_patches)
+    alone = CornerClassifier(first_network(tmp_path / "alone")).probabilities(fan_patches)
     together = CornerClassifier(model).probabilities(fan_patches)
     np.testing.assert_allclose(together, alone, atol=1e-5)
     assert (together.argmax(axis=1) == alone.argmax(axis=1)).all()
@@ -60,7 +55,7 @@ def test_the_other_members_weigh_only_what_the_first_leaves_a_chance_of_a_card(
         shutil.copy(MODEL_FILE, tmp_path / name)
     network = _Counting(model)
     network.probabilities(fan_patches)
-    first = softmax(CornerClassifier(MODEL_FILE).logits(fan_patches))
+    first = softmax(CornerClassifier(first_network(tmp_path / "alone")).logits(fan_patches))
     chance = first[:, :52].sum(axis=1) >= SCREEN
     assert 0 < chance.sum() < len(fan_patches) / 2  # a wood table: most candidates are no index
     assert network.given == {MODEL_FILE.name: len(fan_patches), "second.onnx": chance.sum(),

@@ -3,25 +3,26 @@ file, runs on as many threads as OpenCV is given, and a model file it cannot loa
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import cv2
 import numpy as np
 import pytest
+from model_copies import first_network
 
 from vision import load_image
-from vision.classifier import MODEL_FILE, CornerClassifier, default_classifier, normalise
+from vision.classifier import MODEL_FILE, CornerClassifier, normalise
 from vision.errors import ModelMissingError
 from vision.search import search
 
 
-def test_the_scores_are_those_opencv_gives_for_the_same_file(samples: Path) -> None:
+def test_the_scores_are_those_opencv_gives_for_the_same_file(samples: Path,
+                                                           tmp_path: Path) -> None:
     patches = search(load_image((samples / "gin_fan_1.jpg").read_bytes())).patches
     opencv = cv2.dnn.readNetFromONNX(str(MODEL_FILE))
     opencv.setInput(normalise(patches))
     expected = opencv.forward()
-    scores = default_classifier().logits(patches)
+    scores = CornerClassifier(first_network(tmp_path)).logits(patches)
     assert len(patches) > 100
     assert np.abs(scores - expected).max() < 1e-3
     assert np.array_equal(scores.argmax(axis=1), expected.argmax(axis=1))
@@ -45,8 +46,7 @@ def test_the_network_runs_on_as_many_threads_as_opencv_is_given() -> None:
 
 
 def test_a_model_file_that_cannot_be_loaded_is_named(tmp_path: Path) -> None:
-    broken = tmp_path / "corner_cnn.onnx"
+    broken = first_network(tmp_path)
     broken.write_bytes(MODEL_FILE.read_bytes()[:3000])  # cut short, as by a failed download
-    shutil.copy(MODEL_FILE.with_suffix(".json"), tmp_path / "corner_cnn.json")
     with pytest.raises(ModelMissingError, match=r"corner_cnn\.onnx .*cannot be read"):
         CornerClassifier(broken)
