@@ -10,7 +10,7 @@ import numpy as np
 from vision import load_image
 from vision.candidates import Candidates
 from vision.classifier import default_classifier
-from vision.recognizer import MIN_SCORE, Workings, _places, read_workings
+from vision.recognizer import MIN_SCORE, Workings, _places, _verdicts, read_workings
 
 D = 30.0
 """The rank-to-suit distance of every read below, in working pixels."""
@@ -79,8 +79,7 @@ def test_a_tight_fan_of_a_real_deck_keeps_each_cards_index(samples: Path) -> Non
 def _read_at_all(workings: Workings, wanted: tuple[str, ...]) -> set[str]:
     """Of the cards `wanted`, those that some candidate of the photo is read as, at MIN_SCORE
     or more (before any read gives way to another)."""
-    cards = default_classifier().cards
-    best = workings.probs.argmax(axis=1)
-    score = workings.probs.max(axis=1)
-    return {str(cards[k]) for k, s in zip(best, score, strict=True)
-            if s >= MIN_SCORE and str(cards[k]) in wanted}
+    model = default_classifier()
+    best, score, is_card = _verdicts(model, workings.probs)
+    read = best[is_card & (score >= MIN_SCORE)]
+    return {str(model.cards[k]) for k in read} & set(wanted)
