@@ -69,7 +69,7 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
                    "corners": e.corners, "clash": e.clash, "pips": e.pips, "count": e.pip_count,
                    "out_of_style": e.out_of_style, "rival": round(e.rival, 4),
                    "dev": [round(float(v), 3) for v in dev[k]], "reported": d.confidence,
-                   "second": e.second_look,
+                   "second": e.second_look, "second_pass": e.second_pass,
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
 
 
