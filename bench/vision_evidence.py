@@ -54,7 +54,7 @@ def photos(args: argparse.Namespace) -> Iterator[tuple[str, np.ndarray, Counter[
 
 def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     for name, image, truth in photos(args):
-        work = read_workings(image)
+        work = read_workings(image, everything=True)
         found = work.found
         tops = [p[0] for p in work.places]
         cands, blobs = found.candidates, found.blobs

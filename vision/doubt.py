@@ -8,7 +8,7 @@ The network reads one corner patch. The photo offers more, and each read is weig
 - the pips of a number card whose face shows whole between its two indices (`vision.pips`);
 - the print of the photo's other reads (`vision.style`): one deck prints every index alike;
 - rival reads of the same spot: a patch cut from the other ink level, or the other digit of a
-  10, that names another card with some conviction.
+  10, that names another card with some conviction (weighed, not used: see below).
 
 A read is sure when the network is sure of it (SURE) and nothing speaks against it. What speaks
 against it is the face of a number card whose pips, shown whole between its two indices,
@@ -16,26 +16,16 @@ disagree with its rank: its confidence is then at most DOUBTED, however sure the
 So is a read found only among the candidates that the photo's index size lets in once the
 plain ones are weighed: an index whose rank touches its suit (`vision.touching`; the network
 never learned such patches, and a spade with a stroke of ink into it reads as a club), a rank
-with a suit farther than its nearest three (`vision.crowding`; a crowded patch, misread sure),
-unless it is unchallenged (below).
+with a suit farther than its nearest three (`vision.crowding`; a crowded patch, misread sure).
 
-A read the network gives at least LIFT is also sure when it is *unchallenged*: no patch of its
-spot gives another card RIVAL or more, and its index is printed like the photo's other reads.
-The network's doubt about such a read lies between this card and "not an index", not between
-two cards, which is how misreads look; its confidence is then at least SURE. Three networks
-read together (`vision.classifier`) give an index they all know well a lower mean than one
-network alone gave it, so that many right reads fell just under SURE: on the rendered scenes
-this was chosen on, unchallenged reads from 0.7 were wrong once in about 300, and on the real
-photos never (docs/vision.md, *eleventh round*).
-
-Neither a rival read nor the print doubts a read the network is sure of, and a second look
-does not make one sure, each for a reason found in measuring (docs/vision.md, *Confidence*): a
-rival read of the spot (at 0.3 or more) doubted 20 right reads of the real bidly and sample
-photos and no wrong one; a second look that agrees (both corners, or the pips) raising a read
-from 0.7 to sure made wrong reads sure, since a misread a deck's print invites (a flat-topped 3
-for a 5) is made at both corners alike; a print unlike the other reads' marked 59 sure right
-reads for 1 sure wrong one, on the rendered scenes the rules were chosen on. A clash (the card
-read again where none of its corners can be) marked only right reads, and is weighed, not used.
+The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
+*Confidence*): a rival read of the spot (at 0.3 or more) doubted 20 right reads of the real
+bidly and sample photos and no wrong one; a second look that agrees (both corners, or the
+pips) raising a read from 0.7 to sure made wrong reads sure, since a misread a deck's print
+invites (a flat-topped 3 for a 5) is made at both corners alike; a clash (the card read again
+where none of its corners can be) marked only right reads, and a print unlike the other
+reads' 59 sure right reads for 1 sure wrong one, on the rendered scenes the rules were chosen
+on.
 """
 
 from __future__ import annotations
@@ -46,10 +36,6 @@ SURE = 0.85
 """A read this sure or surer is reported without `low_confidence` (`vision.recognizer`)."""
 DOUBTED = 0.8
 """The confidence a doubted read is reported with at most (under SURE: ask the player)."""
-LIFT = 0.7
-"""An unchallenged read (`Evidence.unchallenged`) this sure or surer is sure."""
-RIVAL = 0.1
-"""A read is challenged when a patch of its spot gives another card this much or more."""
 
 
 @dataclass(frozen=True)
@@ -67,11 +53,11 @@ class Evidence:
     pip_count: int = 0
     """How many pips were counted there (0: not counted)."""
     out_of_style: bool = False
-    """The index is printed unlike the photo's other reads (`vision.style`): it is then not
-    unchallenged."""
+    """The index is printed unlike the photo's other reads (`vision.style`); weighed, not
+    used (see above)."""
     rival: float = 0.0
-    """The highest probability another card gets from the patches of the same spot: RIVAL or
-    more, and the read is not unchallenged."""
+    """The highest probability another card gets from the patches of the same spot; weighed,
+    not used (see above)."""
     second_look: float | None = None
     """The probability of the card averaged over the second look's cuts (`vision.reread`);
     None for a read the network was sure of, which is not looked at again."""
@@ -84,23 +70,13 @@ class Evidence:
     sure."""
 
     @property
-    def unchallenged(self) -> bool:
-        """The network gives this read at least LIFT, no patch of its spot names another card
-        with RIVAL or more, and its index is printed like the photo's other reads."""
-        return self.score >= LIFT and self.rival < RIVAL and not self.out_of_style
-
-    @property
     def doubted(self) -> bool:
-        """Something in the photo speaks against this read (its pips), or it is of the second
-        pass and not unchallenged."""
-        return self.pips is False or (self.second_pass and not self.unchallenged)
+        """Something in the photo speaks against this read, or it is of the second pass."""
+        return self.pips is False or self.second_pass
 
 
 def confidence(evidence: Evidence) -> float:
-    """The confidence to report: the network's, capped at DOUBTED when doubted, and at
-    least SURE when unchallenged."""
+    """The confidence to report: the network's, capped at DOUBTED when doubted."""
     if evidence.doubted:
         return min(evidence.score, DOUBTED)
-    if evidence.unchallenged:
-        return max(evidence.score, SURE)
     return evidence.score

@@ -105,8 +105,9 @@ class Workings:
 
 
 def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
-                  first_look: bool = True) -> Workings:
-    """`read_photo` with the evidence behind each read (`Workings`, `weigh_evidence`)."""
+                  first_look: bool = True, everything: bool = False) -> Workings:
+    """`read_photo` with the evidence behind each read (`Workings`); with `everything`, also
+    the evidence the rule does not use (`weigh_evidence`)."""
     image = _check_array(image)
     model = classifier or default_classifier()
     first = default_prefilter() if first_look else None
@@ -136,7 +137,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     by_card: dict[int, list[int]] = {}
     for s in spots:
         by_card.setdefault(int(best[s]), []).append(s)
-    evidence = weigh_evidence(found, probs, model.cards, by_card, score, looked)
+    evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked)
     detections = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
         top = places[0]
@@ -165,17 +166,20 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
 
 
 def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
-                   by_card: dict[int, list[int]], score: np.ndarray,
+                   by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False,
                    looked: dict[int, float] | None = None) -> list[Evidence]:
     """Per card read (`by_card`: class -> its places, surest first, in that order), what the
-    photo says about it (`vision.doubt`): its other corner and its pips, its print against the
-    other reads', its rivals, its second look (`looked`: candidate -> its card's averaged
-    probability). `cards` names the network's classes (None: not an index)."""
+    photo says about it (`vision.doubt`): its other corner and its pips, its second look
+    (`looked`: candidate -> its card's averaged probability), and with `everything` also what
+    the rule weighs but does not use (its print, its rivals; left at their defaults
+    otherwise). `cards` names the network's classes (None: not an index)."""
     cands, blobs = found.candidates, found.blobs
     card_columns = [k for k, card in enumerate(cards) if card is not None]
     tops = [places[0] for places in by_card.values()]
-    odd = out_of_style(index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
-                                   blobs.sizes[cands.suit[tops]]))
+    odd = np.zeros(len(tops), bool)
+    if everything:
+        odd = out_of_style(index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
+                                       blobs.sizes[cands.suit[tops]]))
     out = []
     for k, (label, places) in enumerate(by_card.items()):
         top = places[0]
@@ -193,7 +197,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
             pips = pip_verdict(count, int(card.rank), whole_face(shown, at[0], second))
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
-                            rival=_rival(cands, probs, card_columns, top, label),
+                            rival=_rival(cands, probs, card_columns, top, label)
+                            if everything else 0.0,
                             second_look=(looked or {}).get(top),
                             second_pass=found.plain is not None
                             and min(places) >= found.plain))

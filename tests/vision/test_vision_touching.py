@@ -58,11 +58,9 @@ def test_blobs_too_short_or_too_round_for_a_whole_index_are_not_tried() -> None:
     assert len(touching_indices(smallest_channel(disc), round_blobs, index_size=41)) == 0
 
 
-def test_a_read_of_a_whole_index_is_sure_only_unchallenged() -> None:
-    assert confidence(Evidence(score=0.99, second_pass=True, rival=0.3)) <= DOUBTED
-    assert confidence(Evidence(score=0.99, second_pass=True, out_of_style=True)) <= DOUBTED
-    assert confidence(Evidence(score=0.99, second_pass=True, rival=0.02)) == 0.99
-    assert confidence(Evidence(score=0.99, rival=0.3)) == 0.99
+def test_a_read_of_a_whole_index_is_never_sure() -> None:
+    assert confidence(Evidence(score=0.99, second_pass=True)) <= DOUBTED
+    assert confidence(Evidence(score=0.99)) == 0.99
 
 
 def test_a_card_whose_rank_is_inked_into_its_suit_is_read_and_marked(samples: Path) -> None:
