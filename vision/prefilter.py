@@ -30,10 +30,9 @@ MODEL_DIR = Path(__file__).resolve().parent / "models"
 WEIGHTS = MODEL_DIR / "prefilter.npz"
 SMALL = (8, 12)
 """The size (width, height) each patch is shrunk to."""
-BUDGET = 100
+BUDGET = 500
 """Of the candidates under the threshold, this many (the highest scoring) still go to the
-network: a photo with up to this many candidates is read as without the first look (500 until
-issue 14's thirteenth round, docs/vision.md)."""
+network: the first look only thins a photo out where the network would weigh thousands."""
 
 
 def features(patches: np.ndarray) -> np.ndarray:

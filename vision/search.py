@@ -30,10 +30,6 @@ from .lattice import pattern_blobs
 
 WORK_LONG = 1280
 """The working image's longer side in pixels."""
-LINEAR_SHRINK = 0.8
-"""A photo shrunk to the working size by this scale or more (a 24 MP photo decoded at 1/4) is
-shrunk by linear interpolation, which aliases nothing at so small a shrink and costs a sixth of
-area averaging; a smaller scale is area averaged."""
 MIN_GLYPH = 1 / 300
 """The smallest glyph blob (its longer side) as a share of the working image's longer side."""
 MAX_GLYPH = 1 / 12
@@ -71,8 +67,7 @@ class Search:
 
 
 def working_image(image: np.ndarray) -> tuple[np.ndarray, float]:
-    """A BGR copy of `image` whose longer side is WORK_LONG, and the scale applied
-    (LINEAR_SHRINK)."""
+    """A BGR copy of `image` whose longer side is WORK_LONG, and the scale applied."""
     if image.ndim == 2:
         image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
     elif image.shape[2] == 4:
@@ -80,7 +75,7 @@ def working_image(image: np.ndarray) -> tuple[np.ndarray, float]:
     height, width = image.shape[:2]
     scale = WORK_LONG / max(height, width)
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
-    method = cv2.INTER_AREA if scale < LINEAR_SHRINK else cv2.INTER_LINEAR
+    method = cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR
     return cv2.resize(image, size, interpolation=method), scale
 
 
