@@ -25,6 +25,8 @@ KNOCKER_UNSURE: Final[list[str]] = []
 UNSURE_PHOTO: Final = "gin_fan_1.jpg"
 UNSURE_READS: Final = ["TS", "JS"]
 UNSURE_MISSED: Final[list[str]] = []
+UNSURE_PHOTO_READ: Final = sorted(set(LABELS[UNSURE_PHOTO]) - set(UNSURE_MISSED))
+"""The cards the shipped model reads from UNSURE_PHOTO, sure or not."""
 DEFENDER_PHOTO: Final = "gin_fan_2.jpg"   # 2D-6D, 8S 8H 8C, QC QH: 20 deadwood
 SMALL_PHOTO: Final = "edje_IMG_2560.jpg"  # a real photo, four cards: TC QS QD KC
 

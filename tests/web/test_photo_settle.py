@@ -11,8 +11,8 @@ from photo_helpers import (
     KNOCKER_PHOTO,
     KNOCKER_UNSURE,
     LABELS,
-    UNSURE_MISSED,
     UNSURE_PHOTO,
+    UNSURE_PHOTO_READ,
     UNSURE_READS,
     inputs,
     read_cards,
@@ -29,8 +29,8 @@ def _unsure(page: Elements) -> list[str]:
 def test_the_unsure_cards_of_a_photo_are_marked_and_the_player_told_to_check_them(client):
     page = Elements(settle_photo(client, "knocker", UNSURE_PHOTO).text)
     assert _unsure(page) == UNSURE_READS
-    read = len(LABELS[UNSURE_PHOTO]) - len(UNSURE_MISSED)
-    assert f"{read} cards read from the photo of Ann's cards (the knocker)" in page.text
+    assert (f"{len(UNSURE_PHOTO_READ)} cards read from the photo of Ann's cards (the knocker)"
+            in page.text)
     # The advice to check it is a line of its own, which the page hides once it is checked.
     assert [t for t, a in page.tags if "data-unsure-note" in a] == ["li"]
     assert "some cards are uncertain; check the marked ones" in page.text
