@@ -58,6 +58,15 @@ def test_a_mostly_covered_index_is_left_out_and_one_far_away_is_background() -> 
     assert label_candidates(pair, _mark(shown=0.5)).tolist() == [IGNORE, BACKGROUND]
 
 
+def test_how_uncovered_a_positive_must_be_is_the_caller_s_choice() -> None:
+    # Seven tenths of the index uncovered: left out by default (SHOWN 0.8), the card when
+    # training asks for positives from 0.6 (`dataset --shown 0.6`); a tenth is never the card.
+    pair = _candidates([0], [1], [(100, 110)], [(0, 1)], [20])
+    assert label_candidates(pair, _mark(shown=0.7)).tolist() == [IGNORE]
+    assert label_candidates(pair, _mark(shown=0.7), shown=0.6).tolist() == [JACK_OF_CLUBS]
+    assert label_candidates(pair, _mark(shown=0.1), shown=0.6).tolist() == [BACKGROUND]
+
+
 def test_the_second_pass_adds_labelled_candidates_after_the_plain_ones() -> None:
     rng = np.random.default_rng(600_002)
     scene = make_scene(rng, cards=[parse_card(c) for c in ["AS", "7H", "JD", "QC", "KH", "3S", "9D"]])

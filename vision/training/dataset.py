@@ -1,12 +1,12 @@
 """Labelled candidate patches for training: from rendered scenes and from the real train_ photos.
 
     python -m vision.training.dataset OUT_DIR [--scenes 3000] [--workers 2] [--seed 1]
-        [--designs DECKS_DIR --design-share 0.6] [--second-pass]
+        [--designs DECKS_DIR --design-share 0.6] [--second-pass] [--shown 0.8]
 
 Each rendered scene goes through the very search that recognition runs
 (`vision.search.search`), and every candidate is labelled from where the
 scene put each corner index: that card, background, or left out (an index
-half covered). All true indices are kept and a sample of the background.
+less than `--shown` uncovered, 0.8 unless told). All true indices are kept and a sample of the background.
 A share of the scenes (`--decoys`) also shows print that is no index: maker's
 imprints on aces, card boxes and backs, a newspaper over part of the hand. With
 `--designs` (a folder written by `python -m vision.synth.designs`), a share of the
@@ -42,7 +42,7 @@ from ..synth.designs import DESIGNS
 from ..synth.faces import Face
 from ..synth.photo_deck import PhotoDeck
 from ..synth.scenes import TWO_HANDS, Scene, make_scene
-from .labels import BACKGROUND, Mark, label_candidates, scene_marks
+from .labels import BACKGROUND, SHOWN, Mark, label_candidates, scene_marks
 
 PHOTOS = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "edje"
 Boxes = list[dict[str, Any]]
@@ -132,23 +132,24 @@ def training_scene(rng: np.random.Generator, crops: list[np.ndarray], decoys: bo
 
 
 def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False,
-                  deck: PhotoDeck | None = None, second: bool = False
+                  deck: PhotoDeck | None = None, second: bool = False, shown: float = SHOWN
                   ) -> tuple[np.ndarray, np.ndarray]:
     """Patches and labels from one rendered scene (with print that is no index: `decoys`;
-    dealt from a real design: `deck`; with the second pass's candidates too: `second`)."""
+    dealt from a real design: `deck`; with the second pass's candidates too: `second`; an index
+    at least `shown` uncovered is a positive)."""
     rng = np.random.default_rng(seed)
     scene = training_scene(rng, crops, decoys, deck)
     found = search(scene.image)
     marks = scene_marks(scene, found.scale)
-    labels = label_candidates(found.candidates, marks)
+    labels = label_candidates(found.candidates, marks, shown)
     if second:
-        found, labels = with_second_pass(found, labels, marks)
+        found, labels = with_second_pass(found, labels, marks, shown)
     keep = _sample(labels, rng)
     return found.patches[keep], labels[keep]
 
 
-def with_second_pass(found: Search, labels: np.ndarray, marks: list[Mark]
-                     ) -> tuple[Search, np.ndarray]:
+def with_second_pass(found: Search, labels: np.ndarray, marks: list[Mark],
+                     shown: float = SHOWN) -> tuple[Search, np.ndarray]:
     """`found` with the candidates recognition's second pass adds (`vision.second_pass`:
     whole indices whose rank touches its suit, suits crowded out of a tight fan), and the
     labels of all. The true indices found plainly stand for the sure reads that size the
@@ -157,7 +158,7 @@ def with_second_pass(found: Search, labels: np.ndarray, marks: list[Mark]
     if len(more.candidates) == len(found.candidates):
         return found, labels
     added = more.candidates.subset(np.arange(len(found.candidates), len(more.candidates)))
-    return more, np.concatenate([labels, label_candidates(added, marks)])
+    return more, np.concatenate([labels, label_candidates(added, marks, shown)])
 
 
 def photo_samples(seed: int, photo: tuple[np.ndarray, Boxes]) -> tuple[np.ndarray, np.ndarray]:
@@ -208,13 +209,14 @@ def _save(out: Path, name: str, patches: list[np.ndarray], labels: list[np.ndarr
     print(f"wrote {name}: {len(y)} patches ({int((y < BACKGROUND).sum())} indices)", flush=True)
 
 
-def _job(task: tuple[str, int, str, bool]) -> tuple[np.ndarray, np.ndarray]:
-    """One task: (kind, seed, design, with the second pass's candidates)."""
-    kind, seed, design, second = task
+def _job(task: tuple[str, int, str, bool, float]) -> tuple[np.ndarray, np.ndarray]:
+    """One task: (kind, seed, design, with the second pass's candidates, share uncovered of
+    a positive)."""
+    kind, seed, design, second, shown = task
     if kind == "photo":
         return photo_samples(seed, _PHOTOS[seed % len(_PHOTOS)])
     return scene_samples(seed, _CROPS, decoys=kind == "decoys",
-                         deck=_DECKS[design] if design else None, second=second)
+                         deck=_DECKS[design] if design else None, second=second, shown=shown)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -236,6 +238,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--second-pass", action="store_true",
                         help="also label the candidates of recognition's second pass (touching "
                         "and crowded indices), sized by the true indices found plainly")
+    parser.add_argument("--shown", type=float, default=SHOWN,
+                        help="an index at least this share uncovered is a positive; a less "
+                        "uncovered one is left out (default %(default)s)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     base = args.seed * 1_000_000
@@ -247,9 +252,10 @@ def main(argv: list[str] | None = None) -> None:
     for i in range(args.scenes):
         decoys = rng.random() < args.decoys
         design = str(rng.choice(names)) if names and rng.random() < args.design_share else ""
-        tasks.append(("decoys" if decoys else "scene", base + i, design, args.second_pass))
+        tasks.append(("decoys" if decoys else "scene", base + i, design, args.second_pass,
+                      args.shown))
     if train_photos():
-        tasks += [("photo", base + i, "", False) for i in range(args.photo_variants)]
+        tasks += [("photo", base + i, "", False, args.shown) for i in range(args.photo_variants)]
     start = time.perf_counter()
     # Loaded once here, before the workers are forked, which share them: cv2 keeps to one
     # thread first (a fork while its thread pool runs can hang the workers).

@@ -32,7 +32,8 @@ def _inside(point: np.ndarray, polygon: np.ndarray, grow: float = 1.3) -> bool:
                                 False) >= 0
 
 
-def label_candidates(candidates: Candidates, marks: Sequence[Mark]) -> np.ndarray:
+def label_candidates(candidates: Candidates, marks: Sequence[Mark], shown: float = SHOWN
+                     ) -> np.ndarray:
     """Class per candidate: the card index 0..51, BACKGROUND, or IGNORE.
 
     `marks` are (card index, rank polygon, suit polygon, uncovered share) in
@@ -41,7 +42,8 @@ def label_candidates(candidates: Candidates, marks: Sequence[Mark]) -> np.ndarra
     mark's suit: half its rank-to-suit distance before and after its centre,
     along its "down". For a pair of blobs these are the two blobs' centres; for
     a whole index read from one blob (`vision.touching`) the middles of its two
-    halves.
+    halves. An index less uncovered than `shown` (a share, 0..1) is IGNORE: neither that
+    card nor background.
     """
     labels = np.full(len(candidates), BACKGROUND, np.int64)
     live = [m for m in marks if m[3] >= 0.15]
@@ -55,9 +57,9 @@ def label_candidates(candidates: Candidates, marks: Sequence[Mark]) -> np.ndarra
         near = np.nonzero((suit_at[0] >= boxes[:, 0] - 20) & (suit_at[0] <= boxes[:, 2] + 20)
                           & (suit_at[1] >= boxes[:, 1] - 20) & (suit_at[1] <= boxes[:, 3] + 20))[0]
         for j in near:
-            card, rank, suit, shown = live[j]
+            card, rank, suit, uncovered = live[j]
             if _inside(suit_at, suit) and _inside(rank_at, rank):
-                labels[k] = card if shown >= SHOWN else IGNORE
+                labels[k] = card if uncovered >= shown else IGNORE
                 break
     return labels
 
