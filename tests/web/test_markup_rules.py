@@ -59,7 +59,7 @@ def test_scripts_and_styles_carry_a_version_that_follows_the_file(all_pages):
     page = Elements(all_pages["form"])
     urls = [a["src"] for a in page.find("script")] + \
         [a["href"] for a in page.find("link", rel="stylesheet")]
-    assert len(urls) == 5  # app.css, photos.css; rules.js, picker.js, photos.js
+    assert len(urls) == 6  # app.css, photos.css; rules.js, page.js, picker.js, photos.js
     assert all("?v=" in url for url in urls)
 
 

@@ -14,7 +14,8 @@
   "use strict";
 
   var panel = document.querySelector("[data-photo-panel]");
-  if (!panel || !window.fetch || !window.FormData || !window.DOMParser) {
+  if (!panel || !window.fetch || !window.FormData || !window.DOMParser ||
+      !window.scorekeeperPage) {
     return;
   }
   var form = panel.closest("form");
@@ -28,18 +29,7 @@
   var fixMessage = fix.querySelector("[data-fix-message]");
   var bothInput = form.querySelector("[data-photo-both]");
   var maxBytes = parseInt(panel.getAttribute("data-max-bytes"), 10) || 0;
-  var WORDS = {};
-  try {
-    WORDS = JSON.parse(panel.getAttribute("data-words") || "{}") || {};
-  } catch (error) {
-    WORDS = {};
-  }
-  function t(key, values) {
-    var text = Object.prototype.hasOwnProperty.call(WORDS, key) ? WORDS[key] : key;
-    return text.replace(/\{(\w+)\}/g, function (whole, name) {
-      return values && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
-    });
-  }
+  var t = window.scorekeeperPage.translator(panel);  // page.js
   var SIDES = ["knocker", "defender"];
   var SUIT_LETTER = { "♣": "C", "♦": "D", "♥": "H", "♠": "S" };
   var SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -87,15 +77,7 @@
   }
 
   function typedName(side) {
-    var typed = form.querySelector('input[type="text"][data-name-input="' + side + '"]');
-    if (typed) {
-      return typed.value.trim();
-    }
-    var chosen = form.querySelector('input[type="radio"][data-name-input="knocker"]:checked');
-    if (!chosen) {
-      return "";
-    }
-    return side === "knocker" ? chosen.value : chosen.getAttribute("data-opponent") || "";
+    return window.scorekeeperPage.typedName(form, side);
   }
 
   // "Ann's hand", or "the knocker's hand" before the names are known.

@@ -9,7 +9,7 @@
 
   var form = document.querySelector("form[data-picker-form]");
   var picker = document.getElementById("picker");
-  if (!form || !picker) {
+  if (!form || !picker || !window.scorekeeperPage) {
     return;
   }
 
@@ -17,19 +17,8 @@
   var RANK_ORDER = "A23456789TJQK";
   var SUIT_LETTER = { "♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S" };
   var SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
-  // The page's words (data-words on the picker, from the catalogue); English is the key itself.
-  var WORDS = {};
-  try {
-    WORDS = JSON.parse(picker.getAttribute("data-words") || "{}") || {};
-  } catch (error) {
-    WORDS = {};
-  }
-  function t(key, values) {
-    var text = Object.prototype.hasOwnProperty.call(WORDS, key) ? WORDS[key] : key;
-    return text.replace(/\{(\w+)\}/g, function (whole, name) {
-      return values && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
-    });
-  }
+  // The page's words (data-words on the picker, from the catalogue): page.js.
+  var t = window.scorekeeperPage.translator(picker);
   function capital(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
@@ -126,15 +115,7 @@
   }
 
   function typedName(side) {
-    var input = form.querySelector('input[type="text"][data-name-input="' + side + '"]');
-    if (input) {
-      return input.value.trim();
-    }
-    var chosen = form.querySelector('input[type="radio"][data-name-input="knocker"]:checked');
-    if (!chosen) {
-      return "";
-    }
-    return side === "knocker" ? chosen.value : chosen.getAttribute("data-opponent") || "";
+    return window.scorekeeperPage.typedName(form, side);
   }
 
   function nameOf(side) {
