@@ -42,7 +42,7 @@ from ..synth.designs import DESIGNS
 from ..synth.faces import Face
 from ..synth.photo_deck import PhotoDeck
 from ..synth.scenes import TWO_HANDS, Scene, make_scene
-from .labels import BACKGROUND, SHOWN, Mark, label_candidates, scene_marks
+from .labels import BACKGROUND, HIDDEN, SHOWN, Mark, label_candidates, scene_marks
 
 PHOTOS = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "edje"
 Boxes = list[dict[str, Any]]
@@ -242,6 +242,9 @@ def main(argv: list[str] | None = None) -> None:
                         help="an index at least this share uncovered is a positive; a less "
                         "uncovered one is left out (default %(default)s)")
     args = parser.parse_args(argv)
+    if not HIDDEN <= args.shown <= 1:
+        parser.error(f"--shown is a share of the index uncovered, from {HIDDEN} to 1, "
+                     f"not {args.shown}")
     args.out.mkdir(parents=True, exist_ok=True)
     base = args.seed * 1_000_000
     names = trained_designs(args.designs) if args.designs else []

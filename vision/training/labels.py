@@ -14,6 +14,8 @@ BACKGROUND = 52
 IGNORE = -1
 SHOWN = 0.8
 """An index at least this uncovered is a positive; a less uncovered one is left out."""
+HIDDEN = 0.15
+"""An index less uncovered than this counts as no index: a candidate on it is background."""
 Mark = tuple[int, np.ndarray, np.ndarray, float]
 """Where a scene put one corner index: (card index, rank polygon, suit polygon, uncovered
 share), in working-image pixels."""
@@ -46,7 +48,7 @@ def label_candidates(candidates: Candidates, marks: Sequence[Mark], shown: float
     card nor background.
     """
     labels = np.full(len(candidates), BACKGROUND, np.int64)
-    live = [m for m in marks if m[3] >= 0.15]
+    live = [m for m in marks if m[3] >= HIDDEN]
     if not live:
         return labels
     rank_points, suit_points = glyph_points(candidates)
