@@ -46,11 +46,15 @@ from vision.lattice import pattern_blobs
 from vision.recognizer import MIN_SCORE, Workings, read_workings, sure_reads
 from vision.search import MAX_GLYPH, MIN_GLYPH, Search
 from vision.second_pass import holding, photo_sizes
-from vision.synth.measuring import design_deck, measuring_scenes
+from vision.synth.measuring import (
+    READABLE,
+    design_deck,
+    measuring_scenes,
+    readable_cards,
+)
 from vision.synth.scenes import SceneMark
 from vision.training.dataset import PHOTOS, table_crops, train_photos
 
-SHOWN = 0.8
 NEAR = 1 / 3
 STAGES = ("no rank blob", "no suit blob", "one blob, not tried", "suit not solid", "not paired",
           "pattern", "turned away", "lost later")
@@ -78,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     for seed, scene in measuring_scenes(design, crops, args.scenes, args.seed):
         workings = read_workings(scene.image)
         reads = {str(d.card) for d in workings.recognition.cards}
-        seen = {str(m.card) for m in scene.marks if m.shown >= SHOWN}
+        seen = readable_cards(scene)
         readable += len(seen)
         found = workings.found
         masks = [cv2.connectedComponentsWithStats(mask, connectivity=8)[1:3]
@@ -89,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         for card in sorted(seen - reads):
             furthest = -1
             for mark in scene.marks:
-                if str(mark.card) != card or mark.shown < SHOWN:
+                if str(mark.card) != card or mark.shown < READABLE:
                     continue
                 stage, detail = _lost_at(mark, workings, masks, pattern, size)
                 index_lost[STAGES[stage]] += 1

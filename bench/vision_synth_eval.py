@@ -37,11 +37,10 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from vision import recognize
-from vision.synth.measuring import design_deck, measuring_scenes
+from vision.synth.measuring import design_deck, measuring_scenes, readable_cards
 from vision.synth.scenes import Scene
 from vision.training.dataset import PHOTOS, table_crops, train_photos
 
-SHOWN = 0.8
 """A card counts in recall when one of its corner indices is at least this uncovered."""
 
 
@@ -86,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         result = recognize(scene.image, first_look=first_look)
         times.append(time.perf_counter() - start)
         cards = {str(c) for c in scene.cards}
-        seen = {str(m.card) for m in scene.marks if m.shown >= SHOWN}
+        seen = readable_cards(scene)
         reads = [str(d.card) for d in result.cards]
         said += len(reads)
         right += sum(r in cards for r in reads)

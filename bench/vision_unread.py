@@ -31,11 +31,10 @@ from vision_eval import STANDARD, score_photo, standard_photos  # noqa: E402
 from vision.classifier import default_classifier  # noqa: E402
 from vision.recognizer import Workings, read_workings  # noqa: E402
 from vision.results import Recognition  # noqa: E402
-from vision.synth.measuring import design_deck, measuring_scenes  # noqa: E402
+from vision.synth.measuring import design_deck, measuring_scenes, readable_cards  # noqa: E402
 from vision.training.dataset import PHOTOS, table_crops, train_photos  # noqa: E402
 from vision.unread import card_mass, unread_note  # noqa: E402
 
-SHOWN = 0.8
 """A rendered card counts as readable when a corner index is at least this uncovered (as in
 vision_synth_eval.py)."""
 
@@ -77,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         tally = counts.setdefault(label, {w: [0, 0, 0, 0] for w in args.weak})
         for _seed, scene in measuring_scenes(design, crops, args.scenes, args.seed):
             workings = read_workings(scene.image, first_look=first_look)
-            seen = {str(m.card) for m in scene.marks if m.shown >= SHOWN}
+            seen = readable_cards(scene)
             for weak in args.weak:
                 result = with_weak(workings, weak)
                 reads = {str(d.card) for d in result.cards}

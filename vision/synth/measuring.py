@@ -19,6 +19,9 @@ from .designs import DESIGNS
 from .photo_deck import PhotoDeck
 from .scenes import Scene, make_scene
 
+READABLE = 0.8
+"""A card of a measuring scene is readable when one of its corner indices is at least this
+uncovered (as uncovered as training's positives by default, `training.labels.SHOWN`)."""
 HAND_SIZES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 11)
 """How many cards a design with some faces missing deals (one drawn at random)."""
 
@@ -55,3 +58,8 @@ def measuring_scenes(design: PhotoDeck | None, crops: Sequence[np.ndarray], coun
             hand = [faces[int(k)] for k in rng.choice(len(faces), size=size, replace=False)]
         yield seed + i, make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=decoys, deck=deck,
                                    cards=hand)
+
+
+def readable_cards(scene: Scene) -> set[str]:
+    """The cards of `scene` a reader is expected to find (READABLE), as "QD"-style names."""
+    return {str(m.card) for m in scene.marks if m.shown >= READABLE}
