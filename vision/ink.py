@@ -36,6 +36,14 @@ stretched so that its darkest ink counts as dark (fully from the second value on
 between the two), besides the shares as they are: a photo of tiny print can measure as pale
 too. Photos with dark ink anywhere are read exactly as before."""
 FAINT_PAPER = 0.55
+NEUTRAL = 0.7
+"""Card white is about as grey as the photo's brightest white, whatever the light: where the
+ratio of the local white's smallest channel to its largest is under this share of that ratio
+at the brightest white (the median over local white at least BRIGHT of the brightest), the
+surface is more coloured than the cards (a wood, cork or felt table), and its grain or weave
+is not looked at for ink (`neutral_white`). Cream card next to a whiter table or glare measures
+about 0.8 of it; rendered wood tables under half."""
+BRIGHT = 0.8
 MIN_FILL = 0.12
 """A glyph blob inks at least this share of its bounding box (`find_blobs`)."""
 PARTING = (3, 7)
@@ -98,7 +106,7 @@ def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = IN
         minimum = smallest_channel(image)
     white = local_white(minimum, glyph_px)
     brightest = brightest_white(white)
-    paper = white >= paper_floor(brightest)
+    paper = (white >= paper_floor(brightest)) & neutral_white(image, white, glyph_px, brightest)
     share = minimum.astype(np.float32) / np.maximum(white, 1).astype(np.float32)
     masks = [((share < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
     lift = faint_lift(share, white >= FAINT_PAPER * brightest)
@@ -106,6 +114,21 @@ def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = IN
         stretched = (share - lift) / (1 - lift)
         masks += [((stretched < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
     return masks
+
+
+def neutral_white(image: np.ndarray, white: np.ndarray, glyph_px: float, brightest: float
+                  ) -> np.ndarray:
+    """Where the local white (`white`, of the smallest channel) is as grey as card white
+    (NEUTRAL); everywhere in a grey image."""
+    if image.ndim == 2:
+        return np.ones(white.shape, bool)
+    blue, green, red = cv2.split(image)[:3]
+    colour = local_white(cv2.max(cv2.max(blue, green), red), glyph_px)
+    ratio = white.astype(np.float32) / np.maximum(colour, 1).astype(np.float32)
+    top = ratio[::4, ::4][white[::4, ::4] >= BRIGHT * brightest]
+    if not top.size:
+        return np.ones(white.shape, bool)
+    return ratio >= NEUTRAL * float(np.median(top))
 
 
 def faint_lift(share: np.ndarray, card: np.ndarray) -> float:
