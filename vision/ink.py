@@ -128,7 +128,8 @@ def neutral_white(image: np.ndarray, white: np.ndarray, glyph_px: float, brighte
     top = ratio[::4, ::4][white[::4, ::4] >= BRIGHT * brightest]
     if not top.size:
         return np.ones(white.shape, bool)
-    return ratio >= NEUTRAL * float(np.median(top))
+    grey: np.ndarray = ratio >= NEUTRAL * float(np.median(top))
+    return grey
 
 
 def faint_lift(share: np.ndarray, card: np.ndarray) -> float:
