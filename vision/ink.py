@@ -37,13 +37,17 @@ between the two), besides the shares as they are: a photo of tiny print can meas
 too. Photos with dark ink anywhere are read exactly as before."""
 FAINT_PAPER = 0.55
 NEUTRAL = 0.7
-"""Card white is about as grey as the photo's brightest white, whatever the light: where the
-ratio of the local white's smallest channel to its largest is under this share of that ratio
-at the brightest white (the median over local white at least BRIGHT of the brightest), the
-surface is more coloured than the cards (a wood, cork or felt table), and its grain or weave
-is not looked at for ink (`neutral_white`). Cream card next to a whiter table or glare measures
-about 0.8 of it; rendered wood tables under half."""
+"""Card white is about grey once the photo's light is taken out: where the local white's
+smallest channel, each channel divided by the card white's (a white balance), is under this
+share of its largest, the surface has another colour than the cards (a wood, cork or felt
+table), and its grain or weave is not looked at for ink (`neutral_white`). The card white's
+colour is that of the greyest quarter (GREYEST) of the local white at least BRIGHT of the
+brightest; local white greyer than that colour is paper whatever its hue. A cream card next to a
+whiter table or glare measures about 0.8; rendered wood tables under half; an orange cork board
+under cool daylight, which is about as grey as the bluish cards there, about 0.55."""
 BRIGHT = 0.8
+GREYEST = 0.25
+"""The card white's colour is taken from this greyest share of the bright local white."""
 MIN_FILL = 0.12
 """A glyph blob inks at least this share of its bounding box (`find_blobs`)."""
 PARTING = (3, 7)
@@ -78,13 +82,23 @@ def local_white(minimum: np.ndarray, glyph_px: float) -> np.ndarray:
     edge of anything wider, such as the table around a card.
     """
     height, width = minimum.shape
-    factor = 2
-    small = cv2.resize(minimum, (max(1, width // factor), max(1, height // factor)),
-                       interpolation=cv2.INTER_AREA)
+    return cv2.resize(_closed_small(minimum, glyph_px, 1), (width, height),
+                      interpolation=cv2.INTER_LINEAR)
+
+
+def _closed_small(image: np.ndarray, glyph_px: float, halvings: int) -> np.ndarray:
+    """`image` (one channel or three) halved `halvings` times, closed by a square wider than a
+    glyph (halving one step at a time is several times cheaper than one larger shrink)."""
+    small = image
+    for _ in range(halvings):
+        height, width = small.shape[:2]
+        small = cv2.resize(small, (max(1, width // 2), max(1, height // 2)),
+                           interpolation=cv2.INTER_AREA)
+    factor = 2 ** halvings
     size = max(3, int(glyph_px * 1.3 / factor) | 1)
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (size, size))
-    closed = cv2.morphologyEx(small, cv2.MORPH_CLOSE, kernel)
-    return cv2.resize(closed, (width, height), interpolation=cv2.INTER_LINEAR)
+    closed: np.ndarray = cv2.morphologyEx(small, cv2.MORPH_CLOSE, kernel)
+    return closed
 
 
 def brightest_white(white: np.ndarray) -> float:
@@ -106,7 +120,7 @@ def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = IN
         minimum = smallest_channel(image)
     white = local_white(minimum, glyph_px)
     brightest = brightest_white(white)
-    paper = (white >= paper_floor(brightest)) & neutral_white(image, white, glyph_px, brightest)
+    paper = (white >= paper_floor(brightest)) & neutral_white(image, glyph_px, brightest)
     share = minimum.astype(np.float32) / np.maximum(white, 1).astype(np.float32)
     masks = [((share < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
     lift = faint_lift(share, white >= FAINT_PAPER * brightest)
@@ -116,20 +130,39 @@ def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = IN
     return masks
 
 
-def neutral_white(image: np.ndarray, white: np.ndarray, glyph_px: float, brightest: float
-                  ) -> np.ndarray:
-    """Where the local white (`white`, of the smallest channel) is as grey as card white
-    (NEUTRAL); everywhere in a grey image."""
+def neutral_white(image: np.ndarray, glyph_px: float, brightest: float) -> np.ndarray:
+    """Where the local white, balanced by the colour of the photo's card white, is about grey
+    (NEUTRAL); everywhere in a grey image.
+
+    The local white of each channel is a closing wider than a glyph at a quarter size. The
+    card white's colour is the median of the greyest quarter (GREYEST) of the local white
+    whose smallest channel is at least BRIGHT of `brightest`: cards are the greyest bright
+    surface even where a cream cloth or a yellow glare is brighter. Each channel is divided
+    by it, as a white balance would, so a lamp's tint counts for nothing and a table of any
+    other hue shows as coloured. Local white at least as grey as the card white's colour is
+    paper whatever its hue: a white card whose reference was a cream cloth or a glare.
+    """
     if image.ndim == 2:
-        return np.ones(white.shape, bool)
-    blue, green, red = cv2.split(image)[:3]
-    colour = local_white(cv2.max(cv2.max(blue, green), red), glyph_px)
-    ratio = white.astype(np.float32) / np.maximum(colour, 1).astype(np.float32)
-    top = ratio[::4, ::4][white[::4, ::4] >= BRIGHT * brightest]
-    if not top.size:
-        return np.ones(white.shape, bool)
-    grey: np.ndarray = ratio >= NEUTRAL * float(np.median(top))
-    return grey
+        return np.ones(image.shape, bool)
+    height, width = image.shape[:2]
+    closed = _closed_small(np.ascontiguousarray(image[..., :3]), glyph_px, 2)
+    channels = [channel.astype(np.float32) for channel in cv2.split(closed)]
+    low = cv2.min(cv2.min(channels[0], channels[1]), channels[2])
+    high = cv2.max(cv2.max(channels[0], channels[1]), channels[2])
+    bright = low >= BRIGHT * brightest
+    if not bright.any():
+        return np.ones((height, width), bool)
+    greyness = low[bright] / np.maximum(high[bright], 1.0)
+    greyest = greyness >= np.percentile(greyness, 100 * (1 - GREYEST))
+    card = [max(1.0, float(np.median(channel[bright][greyest]))) for channel in channels]
+    balanced = [channel * (1.0 / white) for channel, white in zip(channels, card, strict=True)]
+    least = cv2.min(cv2.min(balanced[0], balanced[1]), balanced[2])
+    most = cv2.max(cv2.max(balanced[0], balanced[1]), balanced[2])
+    # As grey as the card white after the balance, or greyer than it before (a white card
+    # whose reference is a cream cloth or a glare).
+    grey = ((least >= NEUTRAL * most) | (low >= (min(card) / max(card)) * high)).view(np.uint8)
+    keep: np.ndarray = cv2.resize(grey, (width, height), interpolation=cv2.INTER_NEAREST)
+    return keep.view(bool)
 
 
 def faint_lift(share: np.ndarray, card: np.ndarray) -> float:

@@ -1,6 +1,7 @@
-"""Ink is looked for only on card paper: local white about as grey as the photo's brightest
-white (`vision.ink.neutral_white`). The grain of a wood table is not ink; the print of a
-white or cream card is, in daylight and under a warm lamp alike."""
+"""Ink is looked for only on card paper: local white that is about grey once the colour of the
+photo's card white is divided out (`vision.ink.neutral_white`). The grain of a wood table or a
+cork board is not ink; the print of a white or cream card is, in daylight, under a warm lamp
+and under cool light alike."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ WHITE_CARD = (245, 245, 245)
 CREAM_CARD = (190, 225, 238)  # BGR: a yellowish card stock
 WOOD = (110, 160, 215)  # BGR: a light oak table, bright enough to pass for paper by brightness
 LIGHT_TABLE = (250, 250, 250)
+COOL_CARD = (215, 188, 161)  # BGR: a white card in cool daylight, not white-balanced
+CORK = (125, 150, 175)  # BGR: an orange cork board in the same light
+GLARE = (170, 235, 250)  # BGR: a yellow lamp's glare on the table, as bright as the card
+SHADED_CARD = (200, 200, 200)
 
 
 def _table(card: tuple[int, int, int], table: tuple[int, int, int]) -> np.ndarray:
@@ -62,5 +67,27 @@ def test_cream_card_next_to_a_whiter_table_keeps_its_print() -> None:
 
 def test_a_grey_photo_is_all_card_paper() -> None:
     grey = cv2.cvtColor(_table(WHITE_CARD, WOOD), cv2.COLOR_BGR2GRAY)
-    white = np.full(grey.shape, 200, np.uint8)
-    assert neutral_white(grey, white, GLYPH_PX, 200.0).all()
+    assert neutral_white(grey, GLYPH_PX, 200.0).all()
+
+
+def test_a_cork_board_as_grey_as_bluish_cards_is_still_no_paper() -> None:
+    # By greyness alone (smallest channel over largest) the cork passes for card white here:
+    # it is the hue, orange against the cards' blue, that tells them apart.
+    assert min(CORK) / max(CORK) >= NEUTRAL * min(COOL_CARD) / max(COOL_CARD)
+    ink = _ink(_table(COOL_CARD, CORK))
+    assert not ink[:, 20:280].any()
+    assert ink[185:198, 443:451].all()
+
+
+def test_a_white_card_in_cool_light_is_paper_all_over() -> None:
+    image = np.full((400, 600, 3), COOL_CARD, np.uint8)
+    assert neutral_white(image, GLYPH_PX, float(min(COOL_CARD))).all()
+
+
+def test_a_white_card_in_a_yellow_glare_keeps_its_print() -> None:
+    # The glare is most of the photo's bright white, so the card white's colour is taken
+    # from it; the card, greyer than that, is paper all the same.
+    image = np.full((400, 600, 3), GLARE, np.uint8)
+    image[130:270, 250:350] = SHADED_CARD
+    image[180:202, 290:304] = (20, 20, 20)  # the glyph
+    assert _ink(image)[185:198, 293:301].all()
