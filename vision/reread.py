@@ -44,8 +44,8 @@ def jittered(candidates: Candidates, index: int) -> Candidates:
     shifts = np.array([j[2:] for j in JITTERS])
     down0 = candidates.down[index].astype(np.float64)
     right0 = np.array([down0[1], -down0[0]])
-    angle = np.arctan2(down0[1], down0[0]) + turns
-    down = np.stack([np.cos(angle), np.sin(angle)], axis=1)
+    # Turned by a rotation of down0 itself, so that an unturned cut keeps it bit for bit.
+    down = np.cos(turns)[:, None] * down0 - np.sin(turns)[:, None] * right0
     distance = float(candidates.distance[index])
     centre = (candidates.center[index].astype(np.float64)
               + (shifts[:, :1] * right0 + shifts[:, 1:] * down0) * distance)
