@@ -41,8 +41,6 @@ from vision.synth.measuring import design_deck, measuring_scenes, readable_cards
 from vision.synth.scenes import Scene
 from vision.training.dataset import PHOTOS, table_crops, train_photos
 
-"""A card counts in recall when one of its corner indices is at least this uncovered."""
-
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])

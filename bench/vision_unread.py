@@ -35,9 +35,6 @@ from vision.synth.measuring import design_deck, measuring_scenes, readable_cards
 from vision.training.dataset import PHOTOS, table_crops, train_photos  # noqa: E402
 from vision.unread import card_mass, unread_note  # noqa: E402
 
-"""A rendered card counts as readable when a corner index is at least this uncovered (as in
-vision_synth_eval.py)."""
-
 
 def with_weak(workings: Workings, weak: float) -> Recognition:
     """The recognition of `workings` with its unread note worked out at `weak`."""
