@@ -56,6 +56,16 @@ PARTING = (3, 7)
 PARTED_SIZE = 4
 """A glyph parted from a line by an opening w pixels wide is at least this many times w
 long (smaller shapes left by the opening are bits of glyphs)."""
+TEXTURE = 0.15
+"""A carpet, a rug or a dense weave is nearly grey and bright, so it passes for paper, but its
+local white is set by specks of fibre and most of it is ink. Card white is flat: next to every
+index lies clean white, a square of paper with no ink. When the higher ink level covers more
+than this share of the working image, ink is no longer looked for away from clean white
+(`textured`); a photo with less ink than that reads as before."""
+CLEAN = (4, 3)
+"""Clean white: a block of this many working pixels across (the first value) with no ink,
+among a square of this many such blocks across (the second value) with none either; so at
+least 12x12 working pixels of paper."""
 SAME_GLYPH = 0.25
 """Two blobs are one glyph found at two ink levels when their centres and sizes differ by at
 most this share of its size (`copies_of`; the second pass and the pattern test use it)."""
@@ -123,6 +133,11 @@ def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = IN
     paper = (white >= paper_floor(brightest)) & neutral_white(image, glyph_px, brightest)
     share = minimum.astype(np.float32) / np.maximum(white, 1).astype(np.float32)
     masks = [((share < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
+    texture = textured(masks[-1], glyph_px)
+    if texture is not None:
+        paper &= ~texture
+        flat = (~texture).view(np.uint8)
+        masks = [cv2.bitwise_and(mask, mask, mask=flat) for mask in masks]
     lift = faint_lift(share, white >= FAINT_PAPER * brightest)
     if lift > 0:
         stretched = (share - lift) / (1 - lift)
@@ -163,6 +178,23 @@ def neutral_white(image: np.ndarray, glyph_px: float, brightest: float) -> np.nd
     grey = ((least >= NEUTRAL * most) | (low >= (min(card) / max(card)) * high)).view(np.uint8)
     keep: np.ndarray = cv2.resize(grey, (width, height), interpolation=cv2.INTER_NEAREST)
     return keep.view(bool)
+
+
+def textured(ink: np.ndarray, glyph_px: float) -> np.ndarray | None:
+    """Where no clean white (CLEAN) lies within half the local white's closing, which is wider
+    than a glyph: a carpet or a weave, whose bright specks are too small to be card white.
+    None when `ink` (a 0/255 mask) covers at most TEXTURE of the image."""
+    height, width = ink.shape
+    if cv2.countNonZero(ink) <= TEXTURE * height * width:
+        return None
+    block, blocks = CLEAN
+    small = cv2.resize(ink, (max(1, width // block), max(1, height // block)),
+                       interpolation=cv2.INTER_AREA)
+    clean = cv2.erode((small == 0).view(np.uint8), np.ones((blocks, blocks), np.uint8))
+    reach = max(3, int(glyph_px * 1.3 / block) | 1)
+    near = cv2.dilate(clean, cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach)))
+    far: np.ndarray = cv2.resize(1 - near, (width, height), interpolation=cv2.INTER_NEAREST)
+    return far.view(bool)
 
 
 def faint_lift(share: np.ndarray, card: np.ndarray) -> float:
