@@ -3,6 +3,7 @@
     python bench/vision_eval.py                      # every standard set below
     python bench/vision_eval.py --set bidly --set test
     python bench/vision_eval.py sample_photos --debug out/vision_debug   # any labelled folder
+    python bench/vision_eval.py --megapixels 24     # each photo enlarged as a 24 MP camera's
 
 The standard sets (paths from the project's root):
 
@@ -22,7 +23,10 @@ unsure, the share of right reads left sure, rank-only recall, the share of photo
 perfectly, how often a photo with a card missed says that cards could not be read (or that
 it is blurred) and how often one with none missed says so wrongly, and the median and worst
 time per photo (decoding the file and recognising it, on
-one core; a large JPEG decoded at a reduced scale, as the app does).
+one core; a large JPEG decoded at a reduced scale, as the app does). With ``--megapixels``,
+each photo is first enlarged to about that size and encoded again (a 24 MP photo is decoded at
+a quarter, about 1,415 px long, and the working image shrunk from that by linear steps or area
+averaging: a path the photos at their own size may not take).
 
 Cards that are in the frame but cannot be read by eye are no fault either way: reads of the
 unlabelled partial cards that ../shared/photos/edje/SOURCE.md lists (outside every labelled box),
@@ -113,8 +117,10 @@ def standard_photos(keys: Sequence[str] | None = None
                                            reduce_to=READ_SIDE)
 
 
-def _outside_boxes(box: tuple[float, float, float, float], boxes: list[dict[str, Any]]) -> bool:
-    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+def _outside_boxes(box: tuple[float, float, float, float], boxes: list[dict[str, Any]],
+                   scale: float = 1.0) -> bool:
+    """Whether the centre of `box` (in a photo enlarged `scale` times) lies outside `boxes`."""
+    cx, cy = (box[0] + box[2]) / (2 * scale), (box[1] + box[3]) / (2 * scale)
     return not any(b["xyxy"][0] <= cx <= b["xyxy"][2] and b["xyxy"][1] <= cy <= b["xyxy"][3]
                    for b in boxes)
 
@@ -146,13 +152,16 @@ class Tally:
             setattr(self, key, getattr(self, key) + value)
 
 
-def score_photo(photos: PhotoSet, name: str, result: Recognition) -> tuple[Tally, list[str]]:
-    """The counts of one photo, and its wrong reads and misses for a report line."""
+def score_photo(photos: PhotoSet, name: str, result: Recognition, scale: float = 1.0
+                ) -> tuple[Tally, list[str]]:
+    """The counts of one photo (read enlarged `scale` times), and its wrong reads and misses
+    for a report line."""
     truth = photos.labels[name]
     kept = result.cards
     boxes = photos.boxes.get(name)
     if name in UNLABELLED_EXTRAS and boxes is not None:
-        kept = [d for d in kept if str(d.card) in truth or not _outside_boxes(d.box, boxes)]
+        kept = [d for d in kept
+                if str(d.card) in truth or not _outside_boxes(d.box, boxes, scale)]
     hidden = photos.unreadable.get(name, set())
     kept = [d for d in kept if str(d.card) not in hidden]
     tally = Tally(photos=1, cards=len(truth), not_counted=len(result.cards) - len(kept))
@@ -219,11 +228,29 @@ def report(name: str, t: Tally) -> list[str]:
     return lines
 
 
+def enlarged_jpeg(data: bytes, megapixels: float) -> tuple[bytes, float]:
+    """The photo enlarged (bicubic, keeping its shape) to about `megapixels` and encoded again
+    as a JPEG of quality 92, and the scale applied: the same scene as a larger camera takes it,
+    for the app's reduced decode and the working image's shrink from that."""
+    image = load_image(data)
+    height, width = image.shape[:2]
+    scale = (megapixels * 1e6 / (height * width)) ** 0.5
+    size = (round(width * scale), round(height * scale))
+    big = cv2.resize(image, size, interpolation=cv2.INTER_CUBIC)
+    return cv2.imencode(".jpg", big, [cv2.IMWRITE_JPEG_QUALITY, 92])[1].tobytes(), scale
+
+
 def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
-             read: Callable[[np.ndarray], Recognition] = recognize) -> Tally:
+             read: Callable[[np.ndarray], Recognition] = recognize,
+             megapixels: float | None = None) -> Tally:
+    """Every photo of the set read and scored; with `megapixels`, each enlarged to about that
+    size first (`enlarged_jpeg`; the time then counts only its decode and reading)."""
     total = Tally()
     for name in sorted(photos.labels):
         data = (photos.folder / name).read_bytes()
+        scale = 1.0
+        if megapixels:
+            data, scale = enlarged_jpeg(data, megapixels)
         start = time.perf_counter()
         try:
             image = load_image(data, reduce_to=READ_SIDE)
@@ -233,7 +260,7 @@ def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
             print(f"  {name}: {error}")
             continue
         elapsed = time.perf_counter() - start
-        tally, notes = score_photo(photos, name, result)
+        tally, notes = score_photo(photos, name, result, scale)
         tally.times.append(elapsed)
         total.add(tally)
         if notes and not quiet:
@@ -257,6 +284,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="no line per imperfect photo")
     parser.add_argument("--no-first-look", action="store_true",
                         help="the network weighs every candidate (no vision.prefilter)")
+    parser.add_argument("--megapixels", type=float,
+                        help="read each photo enlarged to about this size, as a JPEG (e.g. 24)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(args.threads)
     read = partial(recognize, first_look=not args.no_first_look)
@@ -268,7 +297,8 @@ def main(argv: list[str] | None = None) -> int:
     summary = []
     for photos in sets:
         print(f"{photos.name} ({photos.folder})")
-        summary += report(photos.name, evaluate(photos, args.debug, args.quiet, read))
+        summary += report(photos.name, evaluate(photos, args.debug, args.quiet, read,
+                                                args.megapixels))
     print()
     print("\n".join(summary))
     return 0
