@@ -124,8 +124,10 @@ def paper_floor(brightest: float) -> float:
 def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = INK_RATIOS,
               minimum: np.ndarray | None = None) -> list[np.ndarray]:
     """0/255 masks of the pixels darker than each of `ratios` of the card white around them
-    (in a washed-out photo, also of its stretched shares: FAINT_PHOTO). `minimum` is the
-    image's `smallest_channel`, when the caller has it already."""
+    (in a washed-out photo, also of its stretched shares: FAINT_PHOTO), where that white is
+    card paper: bright enough (`paper_floor`), about grey (`neutral_white`) and, on a photo
+    with much ink, near clean white (`textured`). `minimum` is the image's `smallest_channel`,
+    when the caller has it already."""
     if minimum is None:
         minimum = smallest_channel(image)
     white = local_white(minimum, glyph_px)
@@ -133,7 +135,7 @@ def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = IN
     paper = (white >= paper_floor(brightest)) & neutral_white(image, glyph_px, brightest)
     share = minimum.astype(np.float32) / np.maximum(white, 1).astype(np.float32)
     masks = [((share < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
-    texture = textured(masks[-1], glyph_px)
+    texture = textured(masks[int(np.argmax(ratios))], glyph_px)  # at the highest level
     if texture is not None:
         paper &= ~texture
         flat = (~texture).view(np.uint8)
