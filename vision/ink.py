@@ -104,11 +104,16 @@ def _closed_small(image: np.ndarray, glyph_px: float, halvings: int) -> np.ndarr
         height, width = small.shape[:2]
         small = cv2.resize(small, (max(1, width // 2), max(1, height // 2)),
                            interpolation=cv2.INTER_AREA)
-    factor = 2 ** halvings
-    size = max(3, int(glyph_px * 1.3 / factor) | 1)
+    size = _closing_size(glyph_px, 2 ** halvings)
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (size, size))
     closed: np.ndarray = cv2.morphologyEx(small, cv2.MORPH_CLOSE, kernel)
     return closed
+
+
+def _closing_size(glyph_px: float, factor: int) -> int:
+    """The width of the local white's closing (odd, a third wider than a glyph) on an image
+    shrunk `factor` times."""
+    return max(3, int(glyph_px * 1.3 / factor) | 1)
 
 
 def brightest_white(white: np.ndarray) -> float:
@@ -193,7 +198,7 @@ def textured(ink: np.ndarray, glyph_px: float) -> np.ndarray | None:
     small = cv2.resize(ink, (max(1, width // block), max(1, height // block)),
                        interpolation=cv2.INTER_AREA)
     clean = cv2.erode((small == 0).view(np.uint8), np.ones((blocks, blocks), np.uint8))
-    reach = max(3, int(glyph_px * 1.3 / block) | 1)
+    reach = _closing_size(glyph_px, block)
     near = cv2.dilate(clean, cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach)))
     far: np.ndarray = cv2.resize(1 - near, (width, height), interpolation=cv2.INTER_NEAREST)
     return far.view(bool)
