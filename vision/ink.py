@@ -56,10 +56,6 @@ PARTING = (3, 7)
 PARTED_SIZE = 4
 """A glyph parted from a line by an opening w pixels wide is at least this many times w
 long (smaller shapes left by the opening are bits of glyphs)."""
-PER_COMPONENT = 64
-"""Up to this many joined components are parted one by one, each in its own box; more are
-parted together in the box around all of them. Both give the same blobs in the same order;
-one by one is cheaper where a few shapes lie far apart (cards of a fan spread over a table)."""
 TEXTURE = 0.15
 """A carpet, a rug or a dense weave is nearly grey and bright, so it passes for paper, but its
 local white is set by specks of fibre and most of it is ink. Card white is flat: next to every
@@ -86,29 +82,6 @@ class Blobs:
 
     def __len__(self) -> int:
         return len(self.sizes)
-
-
-@dataclass(frozen=True)
-class Joined:
-    """The ink `split_blobs` turns away as joined to something longer, one component at a
-    time: the labels of the whole mask, and the label and box of each joined component."""
-
-    labels: np.ndarray  # (h, w) int32, the components of the whole mask
-    ids: np.ndarray  # (k,) int, the labels of the joined components
-    boxes: np.ndarray  # (k, 4) int32, x, y, width, height of each
-
-    def __len__(self) -> int:
-        return len(self.ids)
-
-    @property
-    def mask(self) -> np.ndarray:
-        """The joined ink as a 0/255 mask."""
-        if not len(self.ids):
-            return np.zeros(self.labels.shape, np.uint8)
-        lookup = np.zeros(int(self.labels.max()) + 1, np.uint8)
-        lookup[self.ids] = 255
-        mask: np.ndarray = lookup.take(self.labels)
-        return mask
 
 
 def local_white(minimum: np.ndarray, glyph_px: float) -> np.ndarray:
@@ -256,77 +229,37 @@ def find_blobs(mask: np.ndarray, min_size: float, max_size: float) -> Blobs:
     return _glyph_blobs(_components(mask)[1], min_size, max_size)
 
 
-def split_blobs(mask: np.ndarray, min_size: float, max_size: float) -> tuple[Blobs, Joined]:
-    """`find_blobs`, and the ink it turns away as joined to something longer: the blobs too
-    large, or at least `min_size` and too sparse (a glyph touching a card's outline or a frame
-    line joins it into one long shape); see `parted_blobs`."""
+def split_blobs(mask: np.ndarray, min_size: float, max_size: float) -> tuple[Blobs, np.ndarray]:
+    """`find_blobs`, and the ink it turns away as joined to something longer: a 0/255 mask of
+    the blobs too large, or at least `min_size` and too sparse (a glyph touching a card's
+    outline or a frame line joins it into one long shape); see `parted_blobs`."""
     labels, stats = _components(mask)
     sizes, fill = _measures(stats)
     joined = (sizes > max_size) | ((fill < MIN_FILL) & (sizes >= min_size))
     joined[0] = False
-    ids = np.flatnonzero(joined)
-    return _glyph_blobs(stats, min_size, max_size), Joined(labels, ids, stats[ids, :4])
+    ink = ((joined.astype(np.uint8) * 255).take(labels) if joined.any()
+           else np.zeros_like(mask, np.uint8))
+    return _glyph_blobs(stats, min_size, max_size), ink
 
 
-def parted_blobs(joined: Joined, min_size: float, max_size: float, width: int) -> Blobs:
+def parted_blobs(joined: np.ndarray, min_size: float, max_size: float, width: int) -> Blobs:
     """Glyphs parted from the thin lines they touch: the blobs of `joined` (the ink
     `split_blobs` turns away) after an opening `width` pixels wide, which removes lines thinner
     than that and keeps the strokes of glyphs. Only such ink is looked at again, so no glyph
     found whole is found twice."""
-    least = max(min_size, PARTED_SIZE * width)
-    if not len(joined):
-        return _glyph_blobs(np.zeros((1, 5), np.int32), least, max_size)
-    if len(joined) > PER_COMPONENT:
-        return _parted_together(joined, least, max_size, width)
-    # An opening never joins two components nor reaches from one into another (its kernel is
-    # connected, and they do not touch), so each is opened and labelled in its own box: the
-    # same blobs as opening the whole mask, at the cost of the boxes. They are put in the order
-    # the whole mask's labelling would number them (`_first_blocks`).
-    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (width, width))
-    found, firsts = [], []
-    for label, box in zip(joined.ids, joined.boxes, strict=True):
-        x0, y0, x1, y1 = _margined(box, width + 1, joined.labels.shape)
-        ink = (joined.labels[y0:y1, x0:x1] == label).view(np.uint8)
-        labels, stats = _components(cv2.morphologyEx(ink, cv2.MORPH_OPEN, kernel))
-        rows = _glyph_rows(stats, least, max_size)
-        found.append(_moved(_glyph_blobs(stats, least, max_size), x0, y0))
-        firsts.append(_first_blocks(labels, rows, stats, x0, y0))
-    order = np.lexsort(np.concatenate(firsts).T[::-1])
-    return Blobs(*(np.concatenate([getattr(b, name) for b in found])[order]
-                   for name in ("centers", "sizes", "boxes", "areas")))
-
-
-def _parted_together(joined: Joined, least: float, max_size: float, width: int) -> Blobs:
-    """`parted_blobs` for many joined components: the box around all of them opened at once."""
-    mask = joined.mask
-    # A margin of empty pixels wider than the kernel, and a corner on even pixels, so that the
-    # labelling's 2x2 blocks (`_components`) fall as on the whole mask and number the blobs in
-    # the same order.
-    x0, y0, x1, y1 = _margined(np.array(cv2.boundingRect(mask)), width + 1, mask.shape)
-    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (width, width))
-    opened = cv2.morphologyEx(mask[y0:y1, x0:x1], cv2.MORPH_OPEN, kernel)
-    return _moved(find_blobs(opened, least, max_size), x0, y0)
-
-
-def _margined(box: np.ndarray, margin: int, shape: tuple[int, ...]) -> tuple[int, int, int, int]:
-    """The corners (x0, y0, x1, y1) of `box` (x, y, width, height) grown by `margin` within an
-    image of `shape`, the first corner moved to even pixels."""
-    x, y, w, h = (int(v) for v in box)
+    if not cv2.countNonZero(joined):
+        return find_blobs(joined[:1, :1], min_size, max_size)
+    # Only the box around the ink is opened, with a margin of empty pixels wider than the
+    # kernel: the same blobs as opening the whole mask, at the cost of the ink's box. Its
+    # corner lies on even pixels, so that the labelling's 2x2 blocks (`_components`) fall as
+    # on the whole mask and number the blobs in the same order.
+    x, y, w, h = cv2.boundingRect(joined)
+    margin = width + 1
     x0, y0 = max(0, x - margin) & ~1, max(0, y - margin) & ~1
-    return x0, y0, min(shape[1], x + w + margin), min(shape[0], y + h + margin)
-
-
-def _first_blocks(labels: np.ndarray, rows: np.ndarray, stats: np.ndarray, x0: int, y0: int
-                  ) -> np.ndarray:
-    """Per component of `rows` (labels of a crop whose corner (x0, y0) lies on even pixels):
-    its first 2x2 block of the whole image in raster order, as (block row, block column). The
-    block-based labelling (`_components`) numbers components in that order."""
-    out = np.zeros((len(rows), 2), np.int64)
-    for i, label in enumerate(rows):
-        top = int(stats[label, 1]) & ~1
-        band = labels[top:top + 2]
-        out[i] = ((top + y0) // 2, (int(np.flatnonzero((band == label).any(axis=0))[0]) + x0) // 2)
-    return out
+    x1, y1 = min(joined.shape[1], x + w + margin), min(joined.shape[0], y + h + margin)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (width, width))
+    opened = cv2.morphologyEx(joined[y0:y1, x0:x1], cv2.MORPH_OPEN, kernel)
+    return _moved(find_blobs(opened, max(min_size, PARTED_SIZE * width), max_size), x0, y0)
 
 
 def _moved(blobs: Blobs, dx: int, dy: int) -> Blobs:
@@ -351,23 +284,15 @@ def _measures(stats: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.maximum(widths, heights), areas / np.maximum(1, widths * heights)
 
 
-def _glyph_rows(stats: np.ndarray, min_size: float, max_size: float) -> np.ndarray:
-    """The labels (rows of `_components`' statistics, the background row 0 left out) of the
-    components of glyph size and fill."""
-    sizes, fill = _measures(stats)
-    keep = (sizes >= min_size) & (sizes <= max_size) & (fill >= MIN_FILL) & (stats[:, 4] >= 6)
-    keep[0] = False
-    return np.flatnonzero(keep)
-
-
 def _glyph_blobs(stats: np.ndarray, min_size: float, max_size: float) -> Blobs:
     """The components (`_components`' statistics) of glyph size and fill, as Blobs."""
-    rows = _glyph_rows(stats, min_size, max_size)
-    sizes = _measures(stats)[0][rows]
-    stats = stats[rows]
+    stats = stats[1:]
+    sizes, fill = _measures(stats)
+    keep = (sizes >= min_size) & (sizes <= max_size) & (fill >= MIN_FILL) & (stats[:, 4] >= 6)
+    stats = stats[keep]
     boxes = stats[:, :4].astype(np.int32)
     centers = (boxes[:, :2] + boxes[:, 2:4] / 2.0).astype(np.float32)
-    return Blobs(centers=centers, sizes=sizes.astype(np.float32), boxes=boxes,
+    return Blobs(centers=centers, sizes=sizes[keep].astype(np.float32), boxes=boxes,
                  areas=stats[:, 4].astype(np.int32))
 
 
