@@ -11,7 +11,7 @@ white that surrounds it, on a reduced copy of the image for speed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
@@ -56,6 +56,13 @@ PARTING = (3, 7)
 PARTED_SIZE = 4
 """A glyph parted from a line by an opening w pixels wide is at least this many times w
 long (smaller shapes left by the opening are bits of glyphs)."""
+CROP_MARGIN = 8
+"""The empty margin around each joined component's box, wider than any parting's opening
+(PARTING), so that the boxes are cut once for all of them."""
+PER_COMPONENT = 64
+"""Up to this many joined components are parted one by one, each in its own box; more are
+parted together in the box around all of them. Both give the same blobs in the same order;
+one by one is cheaper where a few shapes lie far apart (cards of a fan spread over a table)."""
 TEXTURE = 0.15
 """A carpet, a rug or a dense weave is nearly grey and bright, so it passes for paper, but its
 local white is set by specks of fibre and most of it is ink. Card white is flat: next to every
@@ -82,6 +89,42 @@ class Blobs:
 
     def __len__(self) -> int:
         return len(self.sizes)
+
+
+@dataclass(frozen=True)
+class Joined:
+    """The ink `split_blobs` turns away as joined to something longer, one component at a
+    time: the labels of the whole mask, and the label and box of each joined component."""
+
+    labels: np.ndarray  # (h, w) int32, the components of the whole mask
+    ids: np.ndarray  # (k,) int, the labels of the joined components
+    boxes: np.ndarray  # (k, 4) int32, x, y, width, height of each
+    _crops: dict[int, list[tuple[int, int, np.ndarray]]] = field(
+        default_factory=dict, compare=False, repr=False)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def crops(self, margin: int) -> list[tuple[int, int, np.ndarray]]:
+        """Per joined component: the corner (x0, y0, on even pixels) of its box grown by
+        `margin`, and a 0/1 mask of the component alone in that box (worked out once)."""
+        if margin not in self._crops:
+            out = []
+            for label, box in zip(self.ids, self.boxes, strict=True):
+                x0, y0, x1, y1 = _margined(box, margin, self.labels.shape)
+                out.append((x0, y0, (self.labels[y0:y1, x0:x1] == label).view(np.uint8)))
+            self._crops[margin] = out
+        return self._crops[margin]
+
+    @property
+    def mask(self) -> np.ndarray:
+        """The joined ink as a 0/255 mask."""
+        if not len(self.ids):
+            return np.zeros(self.labels.shape, np.uint8)
+        lookup = np.zeros(int(self.labels.max()) + 1, np.uint8)
+        lookup[self.ids] = 255
+        mask: np.ndarray = lookup.take(self.labels)
+        return mask
 
 
 def local_white(minimum: np.ndarray, glyph_px: float) -> np.ndarray:
@@ -229,37 +272,93 @@ def find_blobs(mask: np.ndarray, min_size: float, max_size: float) -> Blobs:
     return _glyph_blobs(_components(mask)[1], min_size, max_size)
 
 
-def split_blobs(mask: np.ndarray, min_size: float, max_size: float) -> tuple[Blobs, np.ndarray]:
-    """`find_blobs`, and the ink it turns away as joined to something longer: a 0/255 mask of
-    the blobs too large, or at least `min_size` and too sparse (a glyph touching a card's
-    outline or a frame line joins it into one long shape); see `parted_blobs`."""
+def split_blobs(mask: np.ndarray, min_size: float, max_size: float) -> tuple[Blobs, Joined]:
+    """`find_blobs`, and the ink it turns away as joined to something longer: the blobs too
+    large, or at least `min_size` and too sparse (a glyph touching a card's outline or a frame
+    line joins it into one long shape); see `parted_blobs`."""
     labels, stats = _components(mask)
     sizes, fill = _measures(stats)
     joined = (sizes > max_size) | ((fill < MIN_FILL) & (sizes >= min_size))
     joined[0] = False
-    ink = ((joined.astype(np.uint8) * 255).take(labels) if joined.any()
-           else np.zeros_like(mask, np.uint8))
-    return _glyph_blobs(stats, min_size, max_size), ink
+    ids = np.flatnonzero(joined)
+    return _glyph_blobs(stats, min_size, max_size), Joined(labels, ids, stats[ids, :4])
 
 
-def parted_blobs(joined: np.ndarray, min_size: float, max_size: float, width: int) -> Blobs:
+def parted_blobs(joined: Joined, min_size: float, max_size: float, width: int) -> Blobs:
     """Glyphs parted from the thin lines they touch: the blobs of `joined` (the ink
     `split_blobs` turns away) after an opening `width` pixels wide, which removes lines thinner
     than that and keeps the strokes of glyphs. Only such ink is looked at again, so no glyph
     found whole is found twice."""
-    if not cv2.countNonZero(joined):
-        return find_blobs(joined[:1, :1], min_size, max_size)
-    # Only the box around the ink is opened, with a margin of empty pixels wider than the
-    # kernel: the same blobs as opening the whole mask, at the cost of the ink's box. Its
-    # corner lies on even pixels, so that the labelling's 2x2 blocks (`_components`) fall as
-    # on the whole mask and number the blobs in the same order.
-    x, y, w, h = cv2.boundingRect(joined)
-    margin = width + 1
-    x0, y0 = max(0, x - margin) & ~1, max(0, y - margin) & ~1
-    x1, y1 = min(joined.shape[1], x + w + margin), min(joined.shape[0], y + h + margin)
+    least = max(min_size, PARTED_SIZE * width)
+    if not len(joined):
+        return _glyph_blobs(np.zeros((1, 5), np.int32), least, max_size)
+    if len(joined) > PER_COMPONENT:
+        return _parted_together(joined, least, max_size, width)
+    # An opening never joins two components nor reaches from one into another (its kernel is
+    # connected, and they do not touch), so each is opened and labelled in its own box: the
+    # same blobs as opening the whole mask, at the cost of the boxes. They are put in the order
+    # the whole mask's labelling would number them (`_first_blocks`).
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (width, width))
-    opened = cv2.morphologyEx(joined[y0:y1, x0:x1], cv2.MORPH_OPEN, kernel)
-    return _moved(find_blobs(opened, max(min_size, PARTED_SIZE * width), max_size), x0, y0)
+    found, firsts = [], []
+    for x0, y0, ink in joined.crops(max(width + 1, CROP_MARGIN)):
+        x, y, opened = _ink_box(cv2.morphologyEx(ink, cv2.MORPH_OPEN, kernel))
+        if opened is None:
+            continue
+        labels, stats = _components(opened)
+        rows = _glyph_rows(stats, least, max_size)
+        found.append(_moved(_glyph_blobs(stats, least, max_size), x0 + x, y0 + y))
+        firsts.append(_first_blocks(labels, rows, stats, x0 + x, y0 + y))
+    if not found:
+        return _glyph_blobs(np.zeros((1, 5), np.int32), least, max_size)
+    order = np.lexsort(np.concatenate(firsts).T[::-1])
+    return Blobs(*(np.concatenate([getattr(b, name) for b in found])[order]
+                   for name in ("centers", "sizes", "boxes", "areas")))
+
+
+def _parted_together(joined: Joined, least: float, max_size: float, width: int) -> Blobs:
+    """`parted_blobs` for many joined components: the box around all of them opened at once."""
+    mask = joined.mask
+    # A margin of empty pixels wider than the kernel, and a corner on even pixels, so that the
+    # labelling's 2x2 blocks (`_components`) fall as on the whole mask and number the blobs in
+    # the same order.
+    x0, y0, x1, y1 = _margined(np.array(cv2.boundingRect(mask)), width + 1, mask.shape)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (width, width))
+    x, y, opened = _ink_box(cv2.morphologyEx(mask[y0:y1, x0:x1], cv2.MORPH_OPEN, kernel))
+    if opened is None:
+        return _glyph_blobs(np.zeros((1, 5), np.int32), least, max_size)
+    return _moved(find_blobs(opened, least, max_size), x0 + x, y0 + y)
+
+
+def _ink_box(mask: np.ndarray) -> tuple[int, int, np.ndarray | None]:
+    """The box around the ink of `mask`, its corner moved to even pixels (so that the
+    labelling's 2x2 blocks fall as before), as its corner and the mask cut to it; None where
+    the opening left no ink. Labelling costs what its box holds, ink or not."""
+    x, y, w, h = cv2.boundingRect(mask)
+    if not w:
+        return 0, 0, None
+    x0, y0 = x & ~1, y & ~1
+    return x0, y0, mask[y0:y + h, x0:x + w]
+
+
+def _margined(box: np.ndarray, margin: int, shape: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """The corners (x0, y0, x1, y1) of `box` (x, y, width, height) grown by `margin` within an
+    image of `shape`, the first corner moved to even pixels."""
+    x, y, w, h = (int(v) for v in box)
+    x0, y0 = max(0, x - margin) & ~1, max(0, y - margin) & ~1
+    return x0, y0, min(shape[1], x + w + margin), min(shape[0], y + h + margin)
+
+
+def _first_blocks(labels: np.ndarray, rows: np.ndarray, stats: np.ndarray, x0: int, y0: int
+                  ) -> np.ndarray:
+    """Per component of `rows` (labels of a crop whose corner (x0, y0) lies on even pixels):
+    its first 2x2 block of the whole image in raster order, as (block row, block column). The
+    block-based labelling (`_components`) numbers components in that order."""
+    out = np.zeros((len(rows), 2), np.int64)
+    for i, label in enumerate(rows):
+        top = int(stats[label, 1]) & ~1
+        band = labels[top:top + 2]
+        out[i] = ((top + y0) // 2, (int(np.flatnonzero((band == label).any(axis=0))[0]) + x0) // 2)
+    return out
 
 
 def _moved(blobs: Blobs, dx: int, dy: int) -> Blobs:
@@ -284,15 +383,23 @@ def _measures(stats: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.maximum(widths, heights), areas / np.maximum(1, widths * heights)
 
 
-def _glyph_blobs(stats: np.ndarray, min_size: float, max_size: float) -> Blobs:
-    """The components (`_components`' statistics) of glyph size and fill, as Blobs."""
-    stats = stats[1:]
+def _glyph_rows(stats: np.ndarray, min_size: float, max_size: float) -> np.ndarray:
+    """The labels (rows of `_components`' statistics, the background row 0 left out) of the
+    components of glyph size and fill."""
     sizes, fill = _measures(stats)
     keep = (sizes >= min_size) & (sizes <= max_size) & (fill >= MIN_FILL) & (stats[:, 4] >= 6)
-    stats = stats[keep]
+    keep[0] = False
+    return np.flatnonzero(keep)
+
+
+def _glyph_blobs(stats: np.ndarray, min_size: float, max_size: float) -> Blobs:
+    """The components (`_components`' statistics) of glyph size and fill, as Blobs."""
+    rows = _glyph_rows(stats, min_size, max_size)
+    sizes = _measures(stats)[0][rows]
+    stats = stats[rows]
     boxes = stats[:, :4].astype(np.int32)
     centers = (boxes[:, :2] + boxes[:, 2:4] / 2.0).astype(np.float32)
-    return Blobs(centers=centers, sizes=sizes[keep].astype(np.float32), boxes=boxes,
+    return Blobs(centers=centers, sizes=sizes.astype(np.float32), boxes=boxes,
                  areas=stats[:, 4].astype(np.int32))
 
 

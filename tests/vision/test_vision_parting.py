@@ -4,7 +4,15 @@ import cv2
 import numpy as np
 from blob_helpers import boxed_blobs
 
-from vision.ink import find_blobs, merge_blobs, parted_blobs, split_blobs, unseen_blobs
+from vision.ink import (
+    PARTED_SIZE,
+    _parted_together,
+    find_blobs,
+    merge_blobs,
+    parted_blobs,
+    split_blobs,
+    unseen_blobs,
+)
 from vision.search import search
 
 
@@ -71,3 +79,38 @@ def test_an_index_touching_the_next_cards_outline_is_a_candidate() -> None:
     scale = found.scale
     near = np.hypot(*(found.candidates.center / scale - (320, 245)).T) < 25
     assert near.any()
+
+
+def _glyphs_on_lines() -> np.ndarray:
+    """A 0/255 mask: several glyphs touching lines, far apart, some with two glyphs on one
+    line, one line crossing another's box without touching it."""
+    mask = np.zeros((400, 600), np.uint8)
+    for x, y in ((30, 40), (330, 60), (120, 250), (400, 300)):
+        mask[y:y + 2, x:x + 180] = 255  # a line
+        mask[y + 2:y + 30, x + 40:x + 60] = 255  # a glyph on it
+        mask[y + 2:y + 22, x + 110:x + 124] = 255  # a smaller one
+    mask[265:390, 200:202] = 255  # an upright line through another's box, touching nothing
+    mask[320:340, 202:214] = 255  # with a glyph beside it
+    return mask
+
+
+def test_each_joined_shape_parted_alone_gives_the_blobs_of_all_parted_together() -> None:
+    """Parting shape by shape is only cheaper: the same blobs, in the same order."""
+    _whole, joined = split_blobs(_glyphs_on_lines(), 4, 100)
+    assert len(joined) == 5
+    for width in (3, 7):
+        alone = parted_blobs(joined, 4, 100, width)
+        together = _parted_together(joined, max(4, PARTED_SIZE * width), 100, width)
+        if width == 3:
+            assert len(alone) == 9  # every glyph, parted from its line
+        for name in ("centers", "sizes", "boxes", "areas"):
+            assert np.array_equal(getattr(alone, name), getattr(together, name))
+
+
+def test_the_joined_ink_is_the_shapes_too_long_or_too_sparse() -> None:
+    mask = _glyphs_on_lines()
+    mask[350:378, 20:40] = 255  # a glyph on its own: found whole, not joined
+    whole, joined = split_blobs(mask, 4, 100)
+    assert len(whole) == 1
+    ink = joined.mask
+    assert ink[40, 30] == 255 and ink[360, 30] == 0
