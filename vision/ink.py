@@ -291,7 +291,7 @@ def parted_blobs(joined: Joined, min_size: float, max_size: float, width: int) -
     found whole is found twice."""
     least = max(min_size, PARTED_SIZE * width)
     if not len(joined):
-        return _glyph_blobs(np.zeros((1, 5), np.int32), least, max_size)
+        return _no_blobs()
     if len(joined) > PER_COMPONENT:
         return _parted_together(joined, least, max_size, width)
     # An opening never joins two components nor reaches from one into another (its kernel is
@@ -306,10 +306,10 @@ def parted_blobs(joined: Joined, min_size: float, max_size: float, width: int) -
             continue
         labels, stats = _components(opened)
         rows = _glyph_rows(stats, least, max_size)
-        found.append(_moved(_glyph_blobs(stats, least, max_size), x0 + x, y0 + y))
+        found.append(_moved(_as_blobs(stats[rows]), x0 + x, y0 + y))
         firsts.append(_first_blocks(labels, rows, stats, x0 + x, y0 + y))
     if not found:
-        return _glyph_blobs(np.zeros((1, 5), np.int32), least, max_size)
+        return _no_blobs()
     order = np.lexsort(np.concatenate(firsts).T[::-1])
     return Blobs(*(np.concatenate([getattr(b, name) for b in found])[order]
                    for name in ("centers", "sizes", "boxes", "areas")))
@@ -325,7 +325,7 @@ def _parted_together(joined: Joined, least: float, max_size: float, width: int) 
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (width, width))
     x, y, opened = _ink_box(cv2.morphologyEx(mask[y0:y1, x0:x1], cv2.MORPH_OPEN, kernel))
     if opened is None:
-        return _glyph_blobs(np.zeros((1, 5), np.int32), least, max_size)
+        return _no_blobs()
     return _moved(find_blobs(opened, least, max_size), x0 + x, y0 + y)
 
 
@@ -394,13 +394,20 @@ def _glyph_rows(stats: np.ndarray, min_size: float, max_size: float) -> np.ndarr
 
 def _glyph_blobs(stats: np.ndarray, min_size: float, max_size: float) -> Blobs:
     """The components (`_components`' statistics) of glyph size and fill, as Blobs."""
-    rows = _glyph_rows(stats, min_size, max_size)
-    sizes = _measures(stats)[0][rows]
-    stats = stats[rows]
+    return _as_blobs(stats[_glyph_rows(stats, min_size, max_size)])
+
+
+def _as_blobs(stats: np.ndarray) -> Blobs:
+    """Rows of `_components`' statistics as Blobs."""
     boxes = stats[:, :4].astype(np.int32)
     centers = (boxes[:, :2] + boxes[:, 2:4] / 2.0).astype(np.float32)
-    return Blobs(centers=centers, sizes=sizes.astype(np.float32), boxes=boxes,
+    return Blobs(centers=centers, sizes=_measures(stats)[0].astype(np.float32), boxes=boxes,
                  areas=stats[:, 4].astype(np.int32))
+
+
+def _no_blobs() -> Blobs:
+    """No blob at all."""
+    return _as_blobs(np.zeros((0, 5), np.int32))
 
 
 def unseen_blobs(blobs: Blobs, known: Blobs, tolerance: float = 2.0) -> Blobs:
