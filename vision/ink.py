@@ -11,7 +11,8 @@ white that surrounds it, on a reduced copy of the image for speed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 
 import cv2
 import numpy as np
@@ -58,7 +59,8 @@ PARTED_SIZE = 4
 long (smaller shapes left by the opening are bits of glyphs)."""
 CROP_MARGIN = 8
 """The empty margin around each joined component's box, wider than any parting's opening
-(PARTING), so that the boxes are cut once for all of them."""
+(PARTING), so that the boxes are cut once for all of them (a wider opening parts all the
+components together)."""
 PER_COMPONENT = 64
 """Up to this many joined components are parted one by one, each in its own box; more are
 parted together in the box around all of them. Both give the same blobs in the same order;
@@ -99,26 +101,24 @@ class Joined:
     labels: np.ndarray  # (h, w) int32, the components of the whole mask
     ids: np.ndarray  # (k,) int, the labels of the joined components
     boxes: np.ndarray  # (k, 4) int32, x, y, width, height of each
-    _crops: dict[int, list[tuple[int, int, np.ndarray]]] = field(
-        default_factory=dict, compare=False, repr=False)
 
     def __len__(self) -> int:
         return len(self.ids)
 
-    def crops(self, margin: int) -> list[tuple[int, int, np.ndarray]]:
+    @cached_property
+    def crops(self) -> list[tuple[int, int, np.ndarray]]:
         """Per joined component: the corner (x0, y0, on even pixels) of its box grown by
-        `margin`, and a 0/1 mask of the component alone in that box (worked out once)."""
-        if margin not in self._crops:
-            out = []
-            for label, box in zip(self.ids, self.boxes, strict=True):
-                x0, y0, x1, y1 = _margined(box, margin, self.labels.shape)
-                out.append((x0, y0, (self.labels[y0:y1, x0:x1] == label).view(np.uint8)))
-            self._crops[margin] = out
-        return self._crops[margin]
+        CROP_MARGIN, and a 0/1 mask of the component alone in that box (worked out once for
+        every opening width)."""
+        out = []
+        for label, box in zip(self.ids, self.boxes, strict=True):
+            x0, y0, x1, y1 = _margined(box, CROP_MARGIN, self.labels.shape)
+            out.append((x0, y0, (self.labels[y0:y1, x0:x1] == label).view(np.uint8)))
+        return out
 
-    @property
+    @cached_property
     def mask(self) -> np.ndarray:
-        """The joined ink as a 0/255 mask."""
+        """The joined ink as a 0/255 mask (worked out once for every opening width)."""
         if not len(self.ids):
             return np.zeros(self.labels.shape, np.uint8)
         lookup = np.zeros(int(self.labels.max()) + 1, np.uint8)
@@ -292,7 +292,7 @@ def parted_blobs(joined: Joined, min_size: float, max_size: float, width: int) -
     least = max(min_size, PARTED_SIZE * width)
     if not len(joined):
         return _no_blobs()
-    if len(joined) > PER_COMPONENT:
+    if len(joined) > PER_COMPONENT or width + 1 > CROP_MARGIN:
         return _parted_together(joined, least, max_size, width)
     # An opening never joins two components nor reaches from one into another (its kernel is
     # connected, and they do not touch), so each is opened and labelled in its own box: the
@@ -300,7 +300,7 @@ def parted_blobs(joined: Joined, min_size: float, max_size: float, width: int) -
     # the whole mask's labelling would number them (`_first_blocks`).
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (width, width))
     found, firsts = [], []
-    for x0, y0, ink in joined.crops(max(width + 1, CROP_MARGIN)):
+    for x0, y0, ink in joined.crops:
         x, y, opened = _ink_box(cv2.morphologyEx(ink, cv2.MORPH_OPEN, kernel))
         if opened is None:
             continue
