@@ -28,6 +28,7 @@ from torch import nn
 from ..candidates import PATCH_H, PATCH_W
 from ..classifier import CornerClassifier, normalise
 from .labels import BACKGROUND
+from .shapes import jitter_shapes
 
 CLASSES = BACKGROUND + 1
 
@@ -94,8 +95,11 @@ def load(folder: Path) -> tuple[np.ndarray, np.ndarray]:
     return np.concatenate(xs), np.concatenate(ys)
 
 
-def augment(batch: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """Colour casts, exposure, noise and a pixel or two of shift, on uint8 patches."""
+def augment(batch: np.ndarray, rng: np.random.Generator, shapes: float = 0.0) -> np.ndarray:
+    """Colour casts, exposure, noise and a pixel or two of shift, on uint8 patches; with
+    `shapes`, that share of them first jittered in shape (`vision.training.shapes`)."""
+    if shapes > 0:
+        batch = jitter_shapes(batch, rng, shapes)
     x = batch.astype(np.float32)
     n = len(x)
     x *= rng.uniform(0.75, 1.25, size=(n, 1, 1, 3)).astype(np.float32)
@@ -125,6 +129,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="a model (.onnx, with its json) whose reads are learnt too")
     parser.add_argument("--teacher-share", type=float, default=0.5,
                         help="the share of the target that is the teacher's probabilities")
+    parser.add_argument("--shapes", type=float, default=0.0,
+                        help="the share of patches jittered in shape (vision.training.shapes)")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -156,7 +162,7 @@ def main(argv: list[str] | None = None) -> None:
         total = 0.0
         for b in range(len(train) // args.batch):
             idx = train[b * args.batch:(b + 1) * args.batch]
-            inputs = torch.from_numpy(normalise(augment(x[idx], rng)))
+            inputs = torch.from_numpy(normalise(augment(x[idx], rng, args.shapes)))
             scores = net(inputs)
             loss = loss_fn(scores, torch.from_numpy(y[idx]))
             if taught is not None:
@@ -179,6 +185,7 @@ def main(argv: list[str] | None = None) -> None:
         export(net, args.out, {"held_out_accuracy": accuracy,
                                "held_out_index_accuracy": index_accuracy, "patches": len(y),
                                "epochs": epoch + 1, "seconds": round(time.perf_counter() - start),
+                               **({"shapes": args.shapes} if args.shapes else {}),
                                **taught_by})
 
 
