@@ -68,6 +68,7 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
             yield {"photo": name, "card": str(d.card), "right": right, "score": e.score,
                    "corners": e.corners, "clash": e.clash, "pips": e.pips, "count": e.pip_count,
                    "out_of_style": e.out_of_style, "rival": round(e.rival, 4),
+                   "runner_up": round(e.runner_up, 4),
                    "dev": [round(float(v), 3) for v in dev[k]], "reported": d.confidence,
                    "second": e.second_look, "second_pass": e.second_pass,
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
@@ -92,6 +93,8 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
         "rival >= 0.2": lambda r: r["rival"] >= 0.2,
         "rival >= 0.3": lambda r: r["rival"] >= 0.3,
         "rival >= 0.5": lambda r: r["rival"] >= 0.5,
+        "runner-up >= 0.05": lambda r: r["runner_up"] >= 0.05,
+        "runner-up >= 0.1": lambda r: r["runner_up"] >= 0.1,
         "size off x1.4": lambda r: r["dev"][0] > np.log(1.4),
         "size off x1.6": lambda r: r["dev"][0] > np.log(1.6),
         "suit/rank off x1.3": lambda r: r["dev"][1] > np.log(1.3),

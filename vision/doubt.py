@@ -7,16 +7,21 @@ The network reads one corner patch. The photo offers more, and each read is weig
   can be, one of the reads is wrong;
 - the pips of a number card whose face shows whole between its two indices (`vision.pips`);
 - the print of the photo's other reads (`vision.style`): one deck prints every index alike;
+- the read's own patch: the share the network leaves for the next likeliest card;
 - rival reads of the same spot: a patch cut from the other ink level, or the other digit of a
   10, that names another card with some conviction (weighed, not used: see below).
 
 A read is sure when the network is sure of it (SURE) and nothing speaks against it. What speaks
 against it is the face of a number card whose pips, shown whole between its two indices,
 disagree with its rank: its confidence is then at most DOUBTED, however sure the network was.
-So is a read found only among the candidates that the photo's index size lets in once the
-plain ones are weighed: an index whose rank touches its suit (`vision.touching`; the network
-never learned such patches, and a spade with a stroke of ink into it reads as a club), a rank
-with a suit farther than its nearest three (`vision.crowding`; a crowded patch, misread sure).
+So is a read whose own patch gives another card CONTESTED or more: a network that splits a
+patch between two cards (a spade and a club of one rank, most often) has named one of two, and
+the sure misreads of unseen designs look like that far more often than the right reads do
+(docs/vision.md, *Issue 14's twenty-fifth round*). So is a read found only among the
+candidates that the photo's index size lets in once the plain ones are weighed: an index whose
+rank touches its suit (`vision.touching`; the network never learned such patches, and a spade
+with a stroke of ink into it reads as a club), a rank with a suit farther than its nearest
+three (`vision.crowding`; a crowded patch, misread sure).
 
 The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
 *Confidence*): a rival read of the spot (at 0.3 or more) doubted 20 right reads of the real
@@ -36,6 +41,8 @@ SURE = 0.85
 """A read this sure or surer is reported without `low_confidence` (`vision.recognizer`)."""
 DOUBTED = 0.8
 """The confidence a doubted read is reported with at most (under SURE: ask the player)."""
+CONTESTED = 0.1
+"""A read whose own patch gives another card this probability or more is doubted."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +65,8 @@ class Evidence:
     rival: float = 0.0
     """The highest probability another card gets from the patches of the same spot; weighed,
     not used (see above)."""
+    runner_up: float = 0.0
+    """The highest probability the network gives any other card from the read's own patch."""
     second_look: float | None = None
     """The probability of the card averaged over the second look's cuts (`vision.reread`);
     None for a read the network was sure of, which is not looked at again."""
@@ -71,8 +80,9 @@ class Evidence:
 
     @property
     def doubted(self) -> bool:
-        """Something in the photo speaks against this read, or it is of the second pass."""
-        return self.pips is False or self.second_pass
+        """Something in the photo speaks against this read (its pips, another card close
+        behind it in its own patch), or it is of the second pass."""
+        return self.pips is False or self.second_pass or self.runner_up >= CONTESTED
 
 
 def confidence(evidence: Evidence) -> float:
