@@ -169,11 +169,11 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                    by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False,
                    looked: dict[int, float] | None = None) -> list[Evidence]:
     """Per card read (`by_card`: class -> its places, surest first, in that order), what the
-    photo says about it (`vision.doubt`): its other corner and its pips, the next likeliest
-    card of its own patch, its second look
+    photo says about it (`vision.doubt`): its other corner and its pips, its second look
     (`looked`: candidate -> its card's averaged probability), and with `everything` also what
-    the rule weighs but does not use (its print, its rivals; left at their defaults
-    otherwise). `cards` names the network's classes (None: not an index)."""
+    the rule weighs but does not use (its print, its rivals, the next likeliest card of its
+    own patch; left at their defaults otherwise). `cards` names the network's classes (None:
+    not an index)."""
     cands, blobs = found.candidates, found.blobs
     card_columns = [k for k, card in enumerate(cards) if card is not None]
     tops = [places[0] for places in by_card.values()]
@@ -196,10 +196,10 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
             shown = face_pips(blobs, at[0], second, float(blobs.sizes[cands.suit[top]]))
             count = len(shown)
             pips = pip_verdict(count, int(card.rank), whole_face(shown, at[0], second))
-        others = [c for c in card_columns if c != label]
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
-                            runner_up=float(probs[top, others].max()) if others else 0.0,
+                            runner_up=_runner_up(probs[top], card_columns, label)
+                            if everything else 0.0,
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
                             second_look=(looked or {}).get(top),
@@ -219,6 +219,12 @@ def _rival(cands: Candidates, probs: np.ndarray, card_columns: list[int], top: i
         cands.distance, cands.distance[top])
     others = [c for c in card_columns if c != label]
     return float(probs[np.nonzero(near)[0]][:, others].max()) if others else 0.0
+
+
+def _runner_up(probs: np.ndarray, card_columns: list[int], label: int) -> float:
+    """The highest probability a patch's `probs` give any card but `label`."""
+    others = [c for c in card_columns if c != label]
+    return float(probs[others].max()) if others else 0.0
 
 
 def _places(cands: Candidates, glyphs: np.ndarray, keep: np.ndarray) -> list[int]:
