@@ -67,6 +67,9 @@ def main(argv: list[str] | None = None) -> int:
                         "../shared/photos/edje)")
     parser.add_argument("--no-first-look", action="store_true",
                         help="the network weighs every candidate (no vision.prefilter)")
+    parser.add_argument("--suit-shapes", type=float, default=0.0,
+                        help="the share of drawn decks whose suit signs are of a shape of their "
+                        "own (vision.synth.glyphs.shaped_suit), not those training drew")
     parser.add_argument("--long-side", type=int,
                         help="enlarge each scene to this longer side (pixels) before reading")
     args = parser.parse_args(argv)
@@ -84,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     short = told = warned = 0
     threes = threes_found = threes_as_five = 0
     times = []
-    for seed, scene in measuring_scenes(design, crops, args.scenes, args.seed, args.decoys):
+    for seed, scene in measuring_scenes(design, crops, args.scenes, args.seed, args.decoys,
+                                        args.suit_shapes):
         image, scale = _enlarged(scene.image, args.long_side)
         start = time.perf_counter()
         result = recognize(image, first_look=first_look)
@@ -119,7 +123,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"scene {seed}: {d.card} {d.confidence:.2f} "
                       f"(corners {d.corners}), {kind}")
     print(f"\nrendered scenes {args.seed}..{args.seed + args.scenes - 1}"
-          f"{' with decoys' if args.decoys else ''}, {args.design} faces: {args.scenes} photos, "
+          f"{' with decoys' if args.decoys else ''}"
+          f"{f', suit signs shaped in {args.suit_shapes:.0%} of decks' if args.suit_shapes else ''}"
+          f", {args.design} faces: {args.scenes} photos, "
           f"{visible} readable cards")
     print(f"precision        {right / max(1, said):.4f}  ({right} of {said} reads right; wrong: "
           + (", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "none") + ")")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import cv2
@@ -11,7 +11,15 @@ import numpy as np
 from scorekeeper.gin.cards import Card, Rank
 
 from . import decoys
-from .glyphs import RANK_FONTS, SUIT_FONTS, available_fonts, paint, suit_mask, text_mask
+from .glyphs import (
+    RANK_FONTS,
+    SHAPED,
+    SUIT_FONTS,
+    available_fonts,
+    paint,
+    suit_mask,
+    text_mask,
+)
 
 CARD_W = 300
 CARD_H = 420
@@ -38,7 +46,7 @@ class Style:
 
     rank_font: Path
     suit_font: Path | None
-    suit_style: int  # 0 font glyph, 1..2 drawn shapes
+    suit_style: int  # 0 font glyph, 1..2 drawn shapes, SHAPED one of shaped_suit's
     rank_height: float  # share of the card's height
     suit_share: float  # suit height as a share of the rank height
     stretch: float  # rank width factor
@@ -50,6 +58,7 @@ class Style:
     black: tuple[int, int, int]
     paper: tuple[int, int, int]
     border: bool
+    suit_shape: int = 0  # the shape seed of shaped_suit, for suit_style SHAPED
 
 
 @dataclass(frozen=True)
@@ -93,6 +102,11 @@ def random_style(rng: np.random.Generator) -> Style:
     )
 
 
+def with_shaped_suits(style: Style, rng: np.random.Generator) -> Style:
+    """`style` printing suit signs of a shape of its own (`glyphs.shaped_suit`)."""
+    return replace(style, suit_style=SHAPED, suit_shape=int(rng.integers(1, 2**31)))
+
+
 def _box(x: float, y: float, w: float, h: float) -> np.ndarray:
     return np.array([[x, y], [x + w, y], [x + w, y + h], [x, y + h]], np.float32)
 
@@ -102,7 +116,8 @@ def _draw_index(image: np.ndarray, card: Card, style: Style, colour: tuple[int, 
     rank_h = round(style.rank_height * CARD_H)
     rank = text_mask(style.rank_font, card.rank.label, rank_h, style.stretch, style.spacing)
     suit_h = max(4, round(rank_h * style.suit_share))
-    suit = suit_mask(card.suit, suit_h, style.suit_style, style.suit_font, 1.0)
+    suit = suit_mask(card.suit, suit_h, style.suit_style, style.suit_font, 1.0,
+                     style.suit_shape)
     cx = max(style.margin_x * CARD_W, rank.shape[1] / 2 + 6, suit.shape[1] / 2 + 6)
     top = style.margin_y * CARD_H
     rx, ry = round(cx - rank.shape[1] / 2), round(top)
@@ -123,7 +138,8 @@ def _pips(image: np.ndarray, card: Card, style: Style, colour: tuple[int, int, i
     count = int(card.rank)
     size = round(CARD_H * rng.uniform(0.1, 0.14)) if count > 1 else round(CARD_H * rng.uniform(
         0.15, 0.4))
-    pip = suit_mask(card.suit, size, style.suit_style, style.suit_font, 1.0)
+    pip = suit_mask(card.suit, size, style.suit_style, style.suit_font, 1.0,
+                     style.suit_shape)
     flipped = pip[::-1, ::-1]
     positions = PIP_ROWS.get(count, [(0.5, 0.5)])
     span_x, span_y = rng.uniform(0.85, 1.1), rng.uniform(0.9, 1.05)
@@ -161,7 +177,7 @@ def _court(image: np.ndarray, card: Card, style: Style, colour: tuple[int, int, 
                         int(rng.integers(0, 8)), float(rng.uniform(0.3, 1.0)), c, 1, cv2.LINE_AA)
     if rng.random() < 0.7:
         pip = suit_mask(card.suit, round(CARD_H * rng.uniform(0.06, 0.1)), style.suit_style,
-                        style.suit_font, 1.0)
+                        style.suit_font, 1.0, style.suit_shape)
         paint(half, pip, int(rng.integers(0, max(1, half.shape[1] - pip.shape[1]))),
                int(rng.integers(0, max(1, half.shape[0] - pip.shape[0]))), colour)
     image[y0:(y0 + y1) // 2, x0:x1] = half

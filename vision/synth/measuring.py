@@ -45,9 +45,11 @@ def design_deck(design: str, decks: Path, photos: Path) -> PhotoDeck | None:
 
 
 def measuring_scenes(design: PhotoDeck | None, crops: Sequence[np.ndarray], count: int,
-                     seed: int, decoys: bool = False) -> Iterator[tuple[int, Scene]]:
+                     seed: int, decoys: bool = False, suit_shapes: float = 0.0
+                     ) -> Iterator[tuple[int, Scene]]:
     """(seed, scene) for `count` scenes from `seed`, dealt in `design` (None: drawn faces) on
-    the table `crops`, with print that is no index where `decoys`."""
+    the table `crops`, with print that is no index where `decoys`; drawn faces print suit
+    signs of a shape of their own in a `suit_shapes` share of decks (`make_scene`)."""
     deck = design.face if design is not None else None
     faces = sorted(design.faces, key=lambda c: c.index) if design is not None else []
     for i in range(count):
@@ -57,7 +59,7 @@ def measuring_scenes(design: PhotoDeck | None, crops: Sequence[np.ndarray], coun
             size = min(len(faces), int(rng.choice(HAND_SIZES)))
             hand = [faces[int(k)] for k in rng.choice(len(faces), size=size, replace=False)]
         yield seed + i, make_scene(rng, crops=crops, tidy=i % 3 == 0, decoys=decoys, deck=deck,
-                                   cards=hand)
+                                   cards=hand, suit_shapes=suit_shapes)
 
 
 def readable_cards(scene: Scene) -> set[str]:

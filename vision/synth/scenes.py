@@ -18,7 +18,7 @@ import numpy as np
 from scorekeeper.gin.cards import DECK, Card
 
 from . import decoys as decoy
-from .faces import CARD_H, CARD_W, Face, random_style, render_face
+from .faces import CARD_H, CARD_W, Face, Style, random_style, render_face, with_shaped_suits
 from .tables import _noise, table
 
 LAYOUTS = ("row", "fan", "groups", "grid", "scatter")
@@ -109,6 +109,16 @@ def _two_hands(kind: str, n: int, cw: float, rng: np.random.Generator,
     low_one = np.min([(x, y) for x, y, _a in one], axis=0)
     offset = low_one - low_two + shift
     return one + [(x + offset[0], y + offset[1], a) for x, y, a in two]
+
+
+def _deck_style(rng: np.random.Generator, suit_shapes: float) -> Style:
+    """A deck's print (`faces.random_style`); a `suit_shapes` share of decks print suit signs
+    of a shape of their own (`faces.with_shaped_suits`). With none, the draws are those of
+    `random_style` alone, so scenes made without shaped suits stay as they were."""
+    style = random_style(rng)
+    if suit_shapes and rng.random() < suit_shapes:
+        style = with_shaped_suits(style, rng)
+    return style
 
 
 def _paste(canvas: np.ndarray, ids: np.ndarray, face: Face, matrix: np.ndarray, index: int,
@@ -203,14 +213,15 @@ def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
                crops: Sequence[np.ndarray] = (), camera: bool = True,
                breaks: Sequence[int] = (), tidy: bool = False, decoys: bool = False,
                deck: Callable[[Card, np.random.Generator], Face] | None = None,
-               cork_boards: bool = False) -> Scene:
+               cork_boards: bool = False, suit_shapes: float = 0.0) -> Scene:
     """A photographed hand: `size` (width, height), `cards` (else drawn at random), `layout`.
 
     `tidy` frames the whole hand well inside the picture, as a player would. `decoys` adds
     print that is no index (`synth.decoys`): imprints on aces, card boxes and backs on the
     table, a newspaper over part of the hand. `deck` gives each card's face (e.g. a real
     deck's, `synth.photo_deck.PhotoDeck(folder).face`) instead of drawing one.
-    `cork_boards` lets the table be a cork board too (`tables.table`).
+    `cork_boards` lets the table be a cork board too (`tables.table`). `suit_shapes` is the
+    share of drawn decks whose suit signs are of a shape of their own (`glyphs.shaped_suit`).
     """
     if size is None:
         long_side = int(rng.integers(640, 1700))
@@ -245,7 +256,7 @@ def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
         for _ in range(int(rng.integers(0, 3))):
             decoy.box(canvas, rng, cw)
     ids = np.full((h, w), -1, np.int16)
-    style = random_style(rng)
+    style = _deck_style(rng, suit_shapes)
     reverse = rng.random() < 0.3
     order = list(range(n))[::-1] if reverse else list(range(n))
     faces: dict[int, Face] = {}
@@ -253,7 +264,7 @@ def make_scene(rng: np.random.Generator, size: tuple[int, int] | None = None,
     shadow = cw * rng.uniform(0, 0.04)
     for i in order:
         if rng.random() < 0.1:
-            style = random_style(rng)
+            style = _deck_style(rng, suit_shapes)
         face = (deck(cards[i], rng) if deck is not None
                 else render_face(cards[i], style, rng, imprint=decoys and rng.random() < 0.8))
         flip = np.pi if rng.random() < 0.5 else 0.0

@@ -2,6 +2,7 @@
 
     python -m vision.training.dataset OUT_DIR [--scenes 3000] [--workers 2] [--seed 1]
         [--designs DECKS_DIR --design-share 0.6] [--second-pass] [--shown 0.8]
+        [--suit-shapes 0.0]
 
 Each rendered scene goes through the very search that recognition runs
 (`vision.search.search`), and every candidate is labelled from where the
@@ -16,6 +17,8 @@ scenes then lay two players' hands on one table, and cork boards join the tables
 With `--second-pass`, the candidates of recognition's second pass (`vision.second_pass`: a
 whole index whose rank touches its suit, a suit crowded out of a tight fan) are labelled too,
 the scene's true indices found plainly standing for the sure reads that size that pass.
+With `--suit-shapes`, that share of the drawn decks prints suit signs of a shape of its own
+(`vision.synth.glyphs.shaped_suit`) instead of the fonts' and the two drawn ones.
 The real photos add table surfaces and background candidates (everything
 outside the labelled card boxes), turned and scaled at random; only the
 `train_` photos are used, so the `test_` ones stay unseen.
@@ -121,10 +124,11 @@ def _deal(deck: PhotoDeck, rng: np.random.Generator
 
 
 def training_scene(rng: np.random.Generator, crops: list[np.ndarray], decoys: bool = False,
-                   deck: PhotoDeck | None = None) -> Scene:
-    """A rendered scene as training renders it: drawn faces, or dealt from a real `deck`."""
+                   deck: PhotoDeck | None = None, suit_shapes: float = 0.0) -> Scene:
+    """A rendered scene as training renders it: drawn faces (a `suit_shapes` share of decks
+    with suit signs of their own shape), or dealt from a real `deck`."""
     if deck is None:
-        return make_scene(rng, crops=crops, decoys=decoys)
+        return make_scene(rng, crops=crops, decoys=decoys, suit_shapes=suit_shapes)
     cards, layout, breaks = _deal(deck, rng)
     face: Callable[[Card, np.random.Generator], Face] = deck.face
     return make_scene(rng, crops=crops, decoys=decoys, deck=face, cards=cards,
@@ -132,13 +136,14 @@ def training_scene(rng: np.random.Generator, crops: list[np.ndarray], decoys: bo
 
 
 def scene_samples(seed: int, crops: list[np.ndarray], decoys: bool = False,
-                  deck: PhotoDeck | None = None, second: bool = False, shown: float = SHOWN
-                  ) -> tuple[np.ndarray, np.ndarray]:
+                  deck: PhotoDeck | None = None, second: bool = False, shown: float = SHOWN,
+                  suit_shapes: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
     """Patches and labels from one rendered scene (with print that is no index: `decoys`;
     dealt from a real design: `deck`; with the second pass's candidates too: `second`; an index
-    at least `shown` uncovered is a positive)."""
+    at least `shown` uncovered is a positive; drawn decks with suit signs of their own shape:
+    `suit_shapes`, a share)."""
     rng = np.random.default_rng(seed)
-    scene = training_scene(rng, crops, decoys, deck)
+    scene = training_scene(rng, crops, decoys, deck, suit_shapes)
     found = search(scene.image)
     marks = scene_marks(scene, found.scale)
     labels = label_candidates(found.candidates, marks, shown)
@@ -209,14 +214,15 @@ def _save(out: Path, name: str, patches: list[np.ndarray], labels: list[np.ndarr
     print(f"wrote {name}: {len(y)} patches ({int((y < BACKGROUND).sum())} indices)", flush=True)
 
 
-def _job(task: tuple[str, int, str, bool, float]) -> tuple[np.ndarray, np.ndarray]:
+def _job(task: tuple[str, int, str, bool, float, float]) -> tuple[np.ndarray, np.ndarray]:
     """One task: (kind, seed, design, with the second pass's candidates, share uncovered of
-    a positive)."""
-    kind, seed, design, second, shown = task
+    a positive, share of drawn decks with shaped suit signs)."""
+    kind, seed, design, second, shown, suit_shapes = task
     if kind == "photo":
         return photo_samples(seed, _PHOTOS[seed % len(_PHOTOS)])
     return scene_samples(seed, _CROPS, decoys=kind == "decoys",
-                         deck=_DECKS[design] if design else None, second=second, shown=shown)
+                         deck=_DECKS[design] if design else None, second=second, shown=shown,
+                         suit_shapes=suit_shapes)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -241,6 +247,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--shown", type=float, default=SHOWN,
                         help="an index at least this share uncovered is a positive; a less "
                         "uncovered one is left out (default %(default)s)")
+    parser.add_argument("--suit-shapes", type=float, default=0.0,
+                        help="share of drawn decks whose suit signs are of a shape of their own "
+                        "(vision.synth.glyphs.shaped_suit; default none)")
     args = parser.parse_args(argv)
     if not HIDDEN <= args.shown <= 1:
         parser.error(f"--shown is a share of the index uncovered, from {HIDDEN} to 1, "
@@ -256,9 +265,10 @@ def main(argv: list[str] | None = None) -> None:
         decoys = rng.random() < args.decoys
         design = str(rng.choice(names)) if names and rng.random() < args.design_share else ""
         tasks.append(("decoys" if decoys else "scene", base + i, design, args.second_pass,
-                      args.shown))
+                      args.shown, args.suit_shapes))
     if train_photos():
-        tasks += [("photo", base + i, "", False, args.shown) for i in range(args.photo_variants)]
+        tasks += [("photo", base + i, "", False, args.shown, 0.0)
+                  for i in range(args.photo_variants)]
     start = time.perf_counter()
     # Loaded once here, before the workers are forked, which share them: cv2 keeps to one
     # thread first (a fork while its thread pool runs can hang the workers).
