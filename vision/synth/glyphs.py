@@ -134,7 +134,7 @@ def _drawn_suit(suit: int, style: int) -> np.ndarray:
 def shaped_suit(suit: int, shape: int) -> np.ndarray:
     """The sign of `suit` (Suit order) as deck `shape` draws it: each shape seed gives its own
     proportions, within what printed decks use. A spade's body may be slim or broad, its point
-    sharp or blunt, its stem a flared foot or a long thin one; a club's three leaves round balls
+    long or short, its stem a flared foot or a long thin one; a club's three leaves round balls
     or petals narrowing to the middle, close or apart; a heart's lobes and point; a diamond's
     sides straight, bowed in or out. Decks drawn so show the network suit signs other than the
     few its fonts and drawn decks print."""
