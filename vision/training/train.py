@@ -10,7 +10,8 @@ With `--teacher MODEL` the network also learns from another model's reads (disti
 each patch's target is then its label (smoothed) mixed with the teacher's class
 probabilities for it, `--teacher-share` of the latter. A teacher that is several networks
 read together (`vision.classifier`, json `members`) passes on their agreement, and their
-doubt where they disagree, to one network that costs a single run.
+doubt where they disagree, to one network that costs a single run. `--labels-only FILE`
+(repeatable) keeps the teacher out of one patch file's targets (`vision.training.patchfiles`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from torch import nn
 from ..candidates import PATCH_H, PATCH_W
 from ..classifier import CornerClassifier, normalise
 from .labels import BACKGROUND
+from .patchfiles import load_patches
 from .shapes import jitter_shapes
 
 CLASSES = BACKGROUND + 1
@@ -86,15 +88,6 @@ def freeze_norms(net: nn.Module) -> None:
             module.eval()
 
 
-def load(folder: Path) -> tuple[np.ndarray, np.ndarray]:
-    xs, ys = [], []
-    for path in sorted(folder.glob("patches_*.npz")):
-        data = np.load(path)
-        xs.append(data["x"])
-        ys.append(data["y"])
-    return np.concatenate(xs), np.concatenate(ys)
-
-
 def augment(batch: np.ndarray, rng: np.random.Generator, shapes: float = 0.0) -> np.ndarray:
     """Colour casts, exposure, noise and a pixel or two of shift, on uint8 patches; with
     `shapes`, that share of them first jittered in shape (`vision.training.shapes`)."""
@@ -129,30 +122,34 @@ def main(argv: list[str] | None = None) -> None:
                         help="a model (.onnx, with its json) whose reads are learnt too")
     parser.add_argument("--teacher-share", type=float, default=0.5,
                         help="the share of the target that is the teacher's probabilities")
+    parser.add_argument("--labels-only", action="append", default=[], metavar="FILE",
+                        help="a patch file (e.g. patches_5.npz) whose patches the teacher "
+                             "does not teach; repeatable")
     parser.add_argument("--shapes", type=float, default=0.0,
                         help="the share of patches jittered in shape (vision.training.shapes)")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     rng = np.random.default_rng(args.seed)
-    x, y = load(args.data)
+    share = args.teacher_share if args.teacher else 0.0
+    x, y, shares = load_patches(args.data, args.labels_only, share)
     keep = y >= 0
-    x, y = x[keep], y[keep]
+    x, y, shares = x[keep], y[keep], shares[keep]
     order = rng.permutation(len(y))
     split = max(1000, len(y) // 20)
     val, train = order[:split], order[split:]
     print(f"{len(train)} training patches, {len(val)} held out; "
           f"{int((y < BACKGROUND).sum())} indices in all", flush=True)
     taught = teacher_probabilities(args.teacher, x) if args.teacher else None
-    share = args.teacher_share if args.teacher else 0.0
-    taught_by = {"teacher": teacher_record(args.teacher, share)} if args.teacher else {}
+    taught_by = ({"teacher": teacher_record(args.teacher, share, args.labels_only)}
+                 if args.teacher else {})
     net = from_onnx(args.init_onnx) if args.init_onnx else build_network()
     if args.init:
         net.load_state_dict(torch.load(args.init))
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
     steps = args.epochs * (len(train) // args.batch)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=max(1, steps))
-    loss_fn = nn.CrossEntropyLoss(label_smoothing=0.05)
+    loss_fn = nn.CrossEntropyLoss(label_smoothing=0.05, reduction="none")
     start = time.perf_counter()
     for epoch in range(args.epochs):
         net.train()
@@ -167,7 +164,9 @@ def main(argv: list[str] | None = None) -> None:
             loss = loss_fn(scores, torch.from_numpy(y[idx]))
             if taught is not None:
                 soft = -(torch.from_numpy(taught[idx]) * torch.log_softmax(scores, 1)).sum(1)
-                loss = (1 - share) * loss + share * soft.mean()
+                own = torch.from_numpy(shares[idx])
+                loss = (1 - own) * loss + own * soft
+            loss = loss.mean()
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -200,10 +199,12 @@ def teacher_probabilities(model: Path, x: np.ndarray, chunk: int = 8192) -> np.n
     return np.asarray(out, np.float32)
 
 
-def teacher_record(model: Path, share: float) -> dict[str, Any]:
-    """What the model's json says of the teacher: its networks' files and their share."""
+def teacher_record(model: Path, share: float, labels_only: list[str]) -> dict[str, Any]:
+    """What the model's json says of the teacher: its networks' files, their share and the
+    patch files it did not teach."""
     info = json.loads(model.with_suffix(".json").read_text())
-    return {"networks": [model.name, *info.get("members", [])], "share": share}
+    return {"networks": [model.name, *info.get("members", [])], "share": share,
+            **({"labels_only": labels_only} if labels_only else {})}
 
 
 def evaluate(net: nn.Module, x: np.ndarray, y: np.ndarray) -> tuple[float, float]:
