@@ -214,11 +214,11 @@ def _placement(cands: Candidates, k: int) -> Placement:
 
 def _rival(cands: Candidates, probs: np.ndarray, card_columns: list[int], top: int,
            label: int) -> float:
-    """The highest probability any other card gets from a candidate at `top`'s spot."""
+    """The highest probability any other card gets from a candidate at `top`'s spot: the
+    largest `_runner_up` of those candidates' patches (`top`'s own among them)."""
     near = np.hypot(*(cands.center - cands.center[top]).T) < SAME_SPOT * np.maximum(
         cands.distance, cands.distance[top])
-    others = [c for c in card_columns if c != label]
-    return float(probs[np.nonzero(near)[0]][:, others].max()) if others else 0.0
+    return max(_runner_up(probs[k], card_columns, label) for k in np.nonzero(near)[0])
 
 
 def _runner_up(probs: np.ndarray, card_columns: list[int], label: int) -> float:
