@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import cv2
 import numpy as np
@@ -214,15 +214,29 @@ def _save(out: Path, name: str, patches: list[np.ndarray], labels: list[np.ndarr
     print(f"wrote {name}: {len(y)} patches ({int((y < BACKGROUND).sum())} indices)", flush=True)
 
 
-def _job(task: tuple[str, int, str, bool, float, float]) -> tuple[np.ndarray, np.ndarray]:
-    """One task: (kind, seed, design, with the second pass's candidates, share uncovered of
-    a positive, share of drawn decks with shaped suit signs)."""
-    kind, seed, design, second, shown, suit_shapes = task
-    if kind == "photo":
-        return photo_samples(seed, _PHOTOS[seed % len(_PHOTOS)])
-    return scene_samples(seed, _CROPS, decoys=kind == "decoys",
-                         deck=_DECKS[design] if design else None, second=second, shown=shown,
-                         suit_shapes=suit_shapes)
+class _Task(NamedTuple):
+    """One worker's task: a scene (plain or with decoys) or a real photo's variant."""
+
+    kind: str
+    """"scene", "decoys" or "photo"."""
+    seed: int
+    design: str
+    """The trained design the scene is dealt in; "" for drawn faces."""
+    second: bool
+    """Also label the second pass's candidates."""
+    shown: float
+    """The share of an index uncovered that makes it a positive."""
+    suit_shapes: float
+    """The share of drawn decks whose suit signs are of a shape of their own."""
+
+
+def _job(task: _Task) -> tuple[np.ndarray, np.ndarray]:
+    """The patches and labels of one task."""
+    if task.kind == "photo":
+        return photo_samples(task.seed, _PHOTOS[task.seed % len(_PHOTOS)])
+    return scene_samples(task.seed, _CROPS, decoys=task.kind == "decoys",
+                         deck=_DECKS[task.design] if task.design else None, second=task.second,
+                         shown=task.shown, suit_shapes=task.suit_shapes)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -260,14 +274,14 @@ def main(argv: list[str] | None = None) -> None:
     if args.designs:
         print(f"{len(names)} designs trained on: {', '.join(names)}", flush=True)
     rng = np.random.default_rng(args.seed)
-    tasks = []
+    tasks: list[_Task] = []
     for i in range(args.scenes):
         decoys = rng.random() < args.decoys
         design = str(rng.choice(names)) if names and rng.random() < args.design_share else ""
-        tasks.append(("decoys" if decoys else "scene", base + i, design, args.second_pass,
-                      args.shown, args.suit_shapes))
+        tasks.append(_Task("decoys" if decoys else "scene", base + i, design, args.second_pass,
+                           args.shown, args.suit_shapes))
     if train_photos():
-        tasks += [("photo", base + i, "", False, args.shown, 0.0)
+        tasks += [_Task("photo", base + i, "", False, args.shown, 0.0)
                   for i in range(args.photo_variants)]
     start = time.perf_counter()
     # Loaded once here, before the workers are forked, which share them: cv2 keeps to one
