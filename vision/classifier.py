@@ -159,8 +159,9 @@ _UNREADABLE = (_STATE.Fail, _STATE.InvalidProtobuf, _STATE.InvalidGraph, _STATE.
 
 def _open_session(model: Path, threads: int) -> onnxruntime.InferenceSession:
     """An ONNX Runtime session on the CPU. ONNX Runtime runs this small network about twice
-    as fast as OpenCV's dnn module (docs/vision.md, *the network on ONNX Runtime*); its threads
-    wait without spinning, so a web server reading one photo does not keep a core busy after."""
+    as fast as OpenCV's dnn module (docs/vision-rounds.md, *Issue 14's speed stop*); its
+    threads wait without spinning, so a web server reading one photo does not keep a core busy
+    after."""
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
