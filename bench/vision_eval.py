@@ -80,12 +80,16 @@ class PhotoSet:
 
 
 def labelled_folder(folder: Path, prefix: str = "", name: str = "") -> PhotoSet:
-    """A folder with its own labels.json (and boxes.json, if any)."""
+    """A folder with its own labels.json (and boxes.json and labels_notes.json, if any: the
+    latter's ``not_readable`` cards of a photo are not counted, as for the bidly deals)."""
     labels = json.loads((folder / "labels.json").read_text())
     boxes_file = folder / "boxes.json"
     boxes = json.loads(boxes_file.read_text()) if boxes_file.exists() else {}
+    notes_file = folder / "labels_notes.json"
+    notes = json.loads(notes_file.read_text()) if notes_file.exists() else {}
     return PhotoSet(name or f"{folder.name} {prefix}*".strip(" *"), folder,
-                    {k: v for k, v in labels.items() if k.startswith(prefix)}, boxes)
+                    {k: v for k, v in labels.items() if k.startswith(prefix)}, boxes,
+                    unreadable={k: set(v.get("not_readable", [])) for k, v in notes.items()})
 
 
 def bidly_deals() -> PhotoSet:
