@@ -24,6 +24,7 @@ from scorekeeper.gin.cards import Card
 
 from .candidates import Candidates
 from .classifier import CornerClassifier, default_classifier
+from .colour import colourless
 from .corners import Placement, agreement, corner_pair
 from .doubt import SURE, Evidence, confidence
 from .errors import N_, VisionError
@@ -52,6 +53,9 @@ SMALL_INDEX = 11.0
 UNCERTAIN_NOTE = Note("uncertain")
 """The advice given when some read is marked `low_confidence` (an app may drop it once the
 player has checked them)."""
+NO_COLOUR_NOTE = Note("no_colour")
+"""The advice given when the photo has no colour (`vision.colour`): every read is marked
+`low_confidence`, and the player should check the suits."""
 BLURRED = 9.0
 """A photo is called blurred when its sharpest edges (`vision.focus.edge_sharpness`, before
 any sharpening) are under this share, in %, of its tonal range. Sharp photos of cards measure
@@ -138,6 +142,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     for s in spots:
         by_card.setdefault(int(best[s]), []).append(s)
     evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked)
+    grey = colourless(found.work)
     detections = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
         top = places[0]
@@ -152,12 +157,14 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
             card=card, confidence=sureness,
             box=(float(x0), float(y0), float(x1), float(y1)),
             polygon=tuple((float(x), float(y)) for x, y in polygon),  # type: ignore[arg-type]
-            low_confidence=sureness < SURE, corners=min(2, len(places))))
+            low_confidence=sureness < SURE or grey, corners=min(2, len(places))))
     order = sorted(range(len(detections)), key=lambda k: (
         detections[k].box[0] + detections[k].box[2], detections[k].box[1] + detections[k].box[3]))
     height, width = image.shape[:2]
     sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
     advice = _advice(found.work, found.sharpness, detections, sizes)
+    if grey and detections:
+        advice.append(NO_COLOUR_NOTE)
     advice += unread_note(found, card_mass(probs, model.cards), spots,
                           [p[0] for p in by_card.values()])
     all_places = list(by_card.values())

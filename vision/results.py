@@ -9,13 +9,16 @@ from scorekeeper.gin.cards import Card
 
 Point = tuple[float, float]
 
-NOTE_CODES = ("blank", "dark", "blurred", "no_cards", "uncertain", "small", "unread")
+NOTE_CODES = ("blank", "dark", "blurred", "no_cards", "uncertain", "small", "unread",
+              "no_colour")
 """The kinds of advice about a photo (`Note.code`):
 
 - ``blank``: one flat colour (a covered lens); ``dark``: very dark; ``blurred``: the whole photo
   is soft;
 - ``no_cards``: nothing read; ``uncertain``: some reads are marked `low_confidence`;
 - ``small``: the cards read are small in the photo (come closer);
+- ``no_colour``: the photo has no colour, so a red suit cannot be told from a black one by its
+  ink, and every read is marked `low_confidence` (check the suits);
 - ``unread``: `count` card corners are there but could not be read, likeliest because of
   `cause` (one of UNREAD_CAUSES)."""
 UNREAD_CAUSES = ("small", "blurred", "glare", "dark", "faint", "covered")

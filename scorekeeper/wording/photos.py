@@ -40,6 +40,9 @@ def _plain(code: str, w: Wording) -> str:
     if code == "small":
         return w._("the cards are small in the photo; come closer so that the hand fills the "
                    "picture")
+    if code == "no_colour":
+        return w._("the photo has no colour, so red and black suits look alike; check the "
+                   "suit of every card")
     return ""
 
 
@@ -72,7 +75,7 @@ def note_text(note: PhotoNote, w: Wording | None = None) -> str:
 
 _UNREAD = re.compile(r"(\d+) more card corners? could not be read \((.*)\); check that every "
                      r"card is listed")
-_PLAIN_CODES = ("blank", "dark", "blurred", "no_cards", "uncertain", "small")
+_PLAIN_CODES = ("blank", "dark", "blurred", "no_cards", "uncertain", "small", "no_colour")
 _CAUSES = ("small", "blurred", "glare", "dark", "faint", "covered")
 
 
