@@ -37,7 +37,8 @@ not the others at its edges; `vision_cardcounter_notes.json` (beside this script
 photo, cards whose index shows but that have no box (found by looking at every wrong read of
 the shipped reader, on both the raw and the filtered photos). They go into each set's
 ``labels_notes.json`` as ``not_readable``: reads of them count neither way, as for the
-bidly deals.
+bidly deals. ``corner_boxes.json`` keeps each labelled corner's box (in the photo's pixels,
+as `boxes.json` writes card boxes) for `vision.training.real --photos`.
 """
 
 from __future__ import annotations
@@ -77,6 +78,21 @@ def photo_cards(label_text: str) -> list[str]:
     return sorted(cards)
 
 
+def corner_boxes(label_text: str, width: int, height: int) -> list[dict[str, object]]:
+    """Each card's corner box of a YOLO label file, in pixels of the photo given back its
+    shape (`width` × `height`): {"card": "QD", "xyxy": [x0, y0, x1, y1]}, as boxes.json."""
+    boxes: list[dict[str, object]] = []
+    for line in label_text.splitlines():
+        fields = line.split()
+        if not fields or CLASSES[int(fields[0])] == "BACK" or "JOKER" in CLASSES[int(fields[0])]:
+            continue
+        cx, cy, w, h = (float(v) for v in fields[1:5])
+        boxes.append({"card": card_name(CLASSES[int(fields[0])]),
+                      "xyxy": [round((cx - w / 2) * width), round((cy - h / 2) * height),
+                               round((cx + w / 2) * width), round((cy + h / 2) * height)]})
+    return boxes
+
+
 def is_grey(image: np.ndarray) -> bool:
     """No colour in the photo: its channels agree everywhere, up to noise."""
     pixels = image.astype(np.int16)
@@ -106,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     raw = args.raw
     notes = json.loads(NOTES.read_text())
     sets: dict[str, dict[str, list[str]]] = {}
+    boxes: dict[str, dict[str, list[dict[str, object]]]] = {}
     for source, (prefix, image_path, label_path) in source_photos(args.clone).items():
         kind, size = KINDS[prefix]
         image = cv2.imread(str(image_path), cv2.IMREAD_COLOR)
@@ -124,9 +141,11 @@ def main(argv: list[str] | None = None) -> int:
                               interpolation=cv2.INTER_AREA if shrink else cv2.INTER_CUBIC)
         cv2.imwrite(str(folder / name), restored, [cv2.IMWRITE_JPEG_QUALITY, 95])
         sets.setdefault(kind, {})[name] = photo_cards(label_path.read_text())
+        boxes.setdefault(kind, {})[name] = corner_boxes(label_path.read_text(), *size)
     for kind, labels in sorted(sets.items()):
         folder = args.out / kind
         (folder / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
+        (folder / "corner_boxes.json").write_text(json.dumps(boxes[kind]) + "\n")
         kept = {name: {"not_readable": cards} for name, cards in notes.items() if name in labels}
         (folder / "labels_notes.json").write_text(json.dumps(kept, indent=1) + "\n")
         print(f"{folder}: {len(labels)} photos, {sum(map(len, labels.values()))} cards, "

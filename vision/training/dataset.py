@@ -54,14 +54,16 @@ BACKGROUND_PER_POSITIVE = 2.0
 MIN_BACKGROUND = 40
 
 
-def train_photos(folder: Path = PHOTOS) -> list[tuple[np.ndarray, Boxes]]:
-    """The `train_` photos and their card boxes."""
-    if not (folder / "boxes.json").exists():
+def train_photos(folder: Path = PHOTOS, prefix: str = "train_",
+                 boxes_file: str = "boxes.json") -> list[tuple[np.ndarray, Boxes]]:
+    """The photos of `folder` whose names start with `prefix` (the edje `train_` photos by
+    default), with their card boxes from `boxes_file`."""
+    if not (folder / boxes_file).exists():
         return []
-    boxes = json.loads((folder / "boxes.json").read_text())
+    boxes = json.loads((folder / boxes_file).read_text())
     out = []
     for name, cards in sorted(boxes.items()):
-        if name.startswith("train_"):
+        if name.startswith(prefix):
             image = cv2.imread(str(folder / name))
             if image is not None:
                 out.append((image, cards))

@@ -1,6 +1,8 @@
 """Labelled patches from the real `train_` photos, for the indices of a real deck.
 
     python -m vision.training.real OUT_DIR [--variants 120] [--far 0]
+    python -m vision.training.real OUT_DIR --photos DIR --boxes corner_boxes.json --prefix "" \
+        --name patches_phone.npz --variants 12       # another labelled folder of real photos
 
 The real photos come with the card of each box but not with where its
 corner indices are. A first model (trained on rendered scenes alone) finds
@@ -29,7 +31,7 @@ from scorekeeper.gin.cards import parse_card
 
 from ..candidates import Candidates, cut_patches, pyramid
 from ..recognizer import read_photo
-from .dataset import Boxes, train_photos
+from .dataset import PHOTOS, Boxes, train_photos
 from .labels import BACKGROUND
 
 MIN_SHARE = 0.05
@@ -115,10 +117,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--far", type=int, default=0,
                         help="per card box, candidates away from its indices taken as background")
+    parser.add_argument("--photos", type=Path, default=PHOTOS,
+                        help="a folder of labelled real photos (default: the edje photos)")
+    parser.add_argument("--boxes", default="boxes.json", help="its boxes file")
+    parser.add_argument("--prefix", default="train_", help="only photos named so")
+    parser.add_argument("--name", default="patches_real.npz", help="the file written in OUT")
     args = parser.parse_args(argv)
     rng = np.random.default_rng(args.seed)
     xs, ys = [], []
-    for image, cards in train_photos():
+    for image, cards in train_photos(args.photos, args.prefix, args.boxes):
         for turn in (None, cv2.ROTATE_90_CLOCKWISE, cv2.ROTATE_180):
             turned, turned_cards = (image, cards) if turn is None else _turn(image, cards, turn)
             x, y = photo_patches(turned, turned_cards, args.variants // 3, rng, args.far)
@@ -126,7 +133,7 @@ def main(argv: list[str] | None = None) -> None:
             ys.append(y)
     x, y = np.concatenate(xs), np.concatenate(ys)
     args.out.mkdir(parents=True, exist_ok=True)
-    np.savez(args.out / "patches_real.npz", x=x, y=y)
+    np.savez(args.out / args.name, x=x, y=y)
     print(f"{len(y)} real patches: {int((y < BACKGROUND).sum())} indices, "
           f"{int((y == BACKGROUND).sum())} background")
 
