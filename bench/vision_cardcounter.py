@@ -67,20 +67,10 @@ def card_name(label: str) -> str:
     return "T" + label[2:] if label.startswith("10") else label
 
 
-def photo_cards(label_text: str) -> list[str]:
-    """The distinct cards of a YOLO label file's boxes (backs and jokers dropped)."""
-    cards = set()
-    for line in label_text.splitlines():
-        fields = line.split()
-        name = CLASSES[int(fields[0])] if fields else "BACK"
-        if name != "BACK" and "JOKER" not in name:
-            cards.add(card_name(name))
-    return sorted(cards)
-
-
 def corner_boxes(label_text: str, width: int, height: int) -> list[dict[str, object]]:
     """Each card's corner box of a YOLO label file, in pixels of the photo given back its
-    shape (`width` × `height`): {"card": "QD", "xyxy": [x0, y0, x1, y1]}, as boxes.json."""
+    shape (`width` × `height`): {"card": "QD", "xyxy": [x0, y0, x1, y1]}, as boxes.json.
+    Backs and jokers are dropped."""
     boxes: list[dict[str, object]] = []
     for line in label_text.splitlines():
         fields = line.split()
@@ -91,6 +81,11 @@ def corner_boxes(label_text: str, width: int, height: int) -> list[dict[str, obj
                       "xyxy": [round((cx - w / 2) * width), round((cy - h / 2) * height),
                                round((cx + w / 2) * width), round((cy + h / 2) * height)]})
     return boxes
+
+
+def photo_cards(boxes: list[dict[str, object]]) -> list[str]:
+    """The distinct cards of a photo's corner boxes."""
+    return sorted({str(box["card"]) for box in boxes})
 
 
 def is_grey(image: np.ndarray) -> bool:
@@ -119,7 +114,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--raw", action="store_true",
                         help="keep the export's salt-and-pepper noise (no median filter)")
     args = parser.parse_args(argv)
-    raw = args.raw
     notes = json.loads(NOTES.read_text())
     sets: dict[str, dict[str, list[str]]] = {}
     boxes: dict[str, dict[str, list[dict[str, object]]]] = {}
@@ -134,14 +128,15 @@ def main(argv: list[str] | None = None) -> int:
         name = f"{source}.jpg"
         folder = args.out / kind
         folder.mkdir(parents=True, exist_ok=True)
-        if not raw:
+        if not args.raw:
             image = cv2.medianBlur(image, 3)
         shrink = size[0] < image.shape[1]
         restored = cv2.resize(image, size,
                               interpolation=cv2.INTER_AREA if shrink else cv2.INTER_CUBIC)
         cv2.imwrite(str(folder / name), restored, [cv2.IMWRITE_JPEG_QUALITY, 95])
-        sets.setdefault(kind, {})[name] = photo_cards(label_path.read_text())
-        boxes.setdefault(kind, {})[name] = corner_boxes(label_path.read_text(), *size)
+        corners = corner_boxes(label_path.read_text(), *size)
+        sets.setdefault(kind, {})[name] = photo_cards(corners)
+        boxes.setdefault(kind, {})[name] = corners
     for kind, labels in sorted(sets.items()):
         folder = args.out / kind
         (folder / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
