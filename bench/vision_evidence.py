@@ -31,9 +31,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD, standard_photos  # noqa: E402
+from vision_eval import STANDARD, labelled_folder, standard_photos  # noqa: E402
 
 from vision.doubt import SURE  # noqa: E402
+from vision.ink_colour import red_share  # noqa: E402
+from vision.loading import READ_SIDE, load_image  # noqa: E402
 from vision.recognizer import read_workings  # noqa: E402
 from vision.style import deviation, index_style  # noqa: E402
 
@@ -43,6 +45,11 @@ def photos(args: argparse.Namespace) -> Iterator[tuple[str, np.ndarray, Counter[
     for key in args.sets or []:
         for found, name, image in standard_photos([key]):
             yield f"{key}/{name}", image, Counter(found.labels[name])
+    for folder in args.folders or []:
+        labelled = labelled_folder(folder)
+        for name in sorted(labelled.labels):
+            image = load_image((folder / name).read_bytes(), reduce_to=READ_SIDE)
+            yield f"{folder.name}/{name}", image, Counter(labelled.labels[name])
     if args.scenes:
         from vision.synth.measuring import design_deck, measuring_scenes
         from vision.training.dataset import PHOTOS, table_crops, train_photos
@@ -70,7 +77,10 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
                    "out_of_style": e.out_of_style, "rival": round(e.rival, 4),
                    "runner_up": round(e.runner_up, 4),
                    "dev": [round(float(v), 3) for v in dev[k]], "reported": d.confidence,
-                   "second": e.second_look, "second_pass": e.second_pass,
+                   "suit_red": round(red_share(found.work, blobs.boxes[cands.suit[tops[k]]]), 3),
+                   "rank_red": round(red_share(found.work, blobs.boxes[cands.rank[tops[k]]]), 3),
+                   "suit_px": float(blobs.sizes[cands.suit[tops[k]]]),
+                   "second": e.second_look, "ink_clash": e.ink_clash, "second_pass": e.second_pass,
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
 
 
@@ -88,6 +98,7 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
         "clash >= SURE": lambda r: r["clash"] >= SURE,
         "pips agree": lambda r: r["pips"] is True,
         "pips disagree": lambda r: r["pips"] is False,
+        "ink clashes": lambda r: r["ink_clash"],
         "out of style": lambda r: r["out_of_style"],
         "rival >= 0.1": lambda r: r["rival"] >= 0.1,
         "rival >= 0.2": lambda r: r["rival"] >= 0.2,
@@ -117,6 +128,8 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--set", action="append", choices=sorted(STANDARD), dest="sets")
+    parser.add_argument("--folder", type=Path, action="append", dest="folders",
+                        help="a folder of photos with its labels.json (repeatable)")
     parser.add_argument("--scenes", type=int, default=0)
     parser.add_argument("--seed", type=int, default=150_000_000)
     parser.add_argument("--design", default="drawn",

@@ -28,6 +28,7 @@ from .colour import colourless
 from .corners import Placement, agreement, corner_pair
 from .doubt import SURE, Evidence, confidence
 from .errors import N_, VisionError
+from .ink_colour import ink_clashes, red_share
 from .pips import face_pips, pip_verdict, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
@@ -188,6 +189,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
     if everything:
         odd = out_of_style(index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
                                        blobs.sizes[cands.suit[tops]]))
+    clashes = ink_clashes([red_share(found.work, blobs.boxes[cands.suit[t]]) for t in tops],
+                          [_is_red(cards[label]) for label in by_card])
     out = []
     for k, (label, places) in enumerate(by_card.items()):
         top = places[0]
@@ -209,10 +212,14 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             if everything else 0.0,
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
-                            second_look=(looked or {}).get(top),
+                            second_look=(looked or {}).get(top), ink_clash=clashes[k],
                             second_pass=found.plain is not None
                             and min(places) >= found.plain))
     return out
+
+
+def _is_red(card: Card | None) -> bool:
+    return card is not None and card.suit.is_red
 
 
 def _placement(cands: Candidates, k: int) -> Placement:
