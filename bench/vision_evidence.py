@@ -7,14 +7,14 @@
     python bench/vision_evidence.py ... --dump reads.jsonl                   # every read
 
 Reads rendered scenes (as `vision_synth_eval`), `vision_eval`'s labelled sets or any folder
-with a labels.json, and for every
-card reported tells whether it is right and what `vision.doubt` weighed: the network's score,
-corners agreeing, a clash, the pips, the index's print against the photo's other reads, the
-strongest rival read of its spot, the red share of its suit sign's and rank glyph's ink and
-whether the suit's colour clashes with it (`vision.ink_colour`). It prints, per signal, how many right and wrong reads show
-it, and the sure/unsure split of right and wrong reads with the evidence and without it (the
-network's probability alone, SURE). This is where the rule of `vision.doubt` is chosen; it is
-then judged on fresh scenes and photos with `vision_synth_eval` and `vision_eval`.
+with a labels.json, and for every card reported tells whether it is right and what
+`vision.doubt` weighed: the network's score, corners agreeing, a clash, the pips, the index's
+print against the photo's other reads, the strongest rival read of its spot, the red share of
+its suit sign's and rank glyph's ink and whether the suit's colour clashes with it
+(`vision.ink_colour`). It prints, per signal, how many right and wrong reads show it, and the
+sure/unsure split of right and wrong reads with the evidence and without it (the network's
+probability alone, SURE). This is where the rule of `vision.doubt` is chosen; it is then
+judged on fresh scenes and photos with `vision_synth_eval` and `vision_eval`.
 """
 
 from __future__ import annotations
