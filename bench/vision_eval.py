@@ -115,10 +115,13 @@ def standard_photos(keys: Sequence[str] | None = None
     """(set, file name, picture) for each photo of the standard sets `keys` (default: all),
     each loaded as the app loads it (a large JPEG decoded at a reduced scale)."""
     for key in keys or SETS:
-        photos = STANDARD[key]()
-        for name in sorted(photos.labels):
-            yield photos, name, load_image((photos.folder / name).read_bytes(),
-                                           reduce_to=READ_SIDE)
+        yield from set_photos(STANDARD[key]())
+
+
+def set_photos(photos: PhotoSet) -> Iterator[tuple[PhotoSet, str, np.ndarray]]:
+    """(set, file name, picture) for each photo of `photos`, loaded as the app loads it."""
+    for name in sorted(photos.labels):
+        yield photos, name, load_image((photos.folder / name).read_bytes(), reduce_to=READ_SIDE)
 
 
 def _outside_boxes(box: tuple[float, float, float, float], boxes: list[dict[str, Any]],

@@ -34,11 +34,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD, labelled_folder, standard_photos  # noqa: E402
+from vision_eval import STANDARD, labelled_folder, set_photos, standard_photos  # noqa: E402
 
 from vision.doubt import SURE  # noqa: E402
 from vision.ink_colour import red_share  # noqa: E402
-from vision.loading import READ_SIDE, load_image  # noqa: E402
 from vision.recognizer import read_workings  # noqa: E402
 from vision.style import deviation, index_style  # noqa: E402
 
@@ -49,10 +48,8 @@ def photos(args: argparse.Namespace) -> Iterator[tuple[str, np.ndarray, Counter[
         for found, name, image in standard_photos([key]):
             yield f"{key}/{name}", image, Counter(found.labels[name])
     for folder in args.folders or []:
-        labelled = labelled_folder(folder)
-        for name in sorted(labelled.labels):
-            image = load_image((folder / name).read_bytes(), reduce_to=READ_SIDE)
-            yield f"{folder.name}/{name}", image, Counter(labelled.labels[name])
+        for found, name, image in set_photos(labelled_folder(folder)):
+            yield f"{folder.name}/{name}", image, Counter(found.labels[name])
     if args.scenes:
         from vision.synth.measuring import design_deck, measuring_scenes
         from vision.training.dataset import PHOTOS, table_crops, train_photos
