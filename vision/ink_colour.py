@@ -52,16 +52,14 @@ def red_share(image: np.ndarray, box: np.ndarray | tuple[int, int, int, int]) ->
     least = smallest_channel(around)
     bright = least >= np.percentile(least, WHITE_QUANTILE)
     white = np.median(around[bright], axis=0)
+    paper = float(white.min())  # the white in its smallest channel, as `least` measures
     glyph = around[y - y0:y - y0 + h, x - x0:x - x0 + w]
     glyph_least = least[y - y0:y - y0 + h, x - x0:x - x0 + w]
-    if glyph.size == 0:
+    if glyph.size == 0 or paper <= 0:
         return float("nan")
-    darkest = float(glyph_least.min())
-    cut = float(white.min()) - INK_SHARE * (float(white.min()) - darkest)
+    cut = paper - INK_SHARE * (paper - float(glyph_least.min()))
     ink = glyph[glyph_least <= cut]
     if not len(ink):
-        return float("nan")
-    if float(white.min()) <= 0:
         return float("nan")
     taken = np.clip(1.0 - ink.mean(axis=0) / white, 0.0, None)  # B, G, R absorption
     strongest = float(max(taken[0], taken[1]))
