@@ -1,0 +1,164 @@
+"""The pip beside an index shows the card's suit: a 6♣ whose small index reads as a spade is
+not sure, for the big club beside it says otherwise."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import cv2
+import numpy as np
+import pytest
+from blob_helpers import boxed_blobs
+
+from scorekeeper.gin.cards import Suit
+from vision.corners import Placement
+from vision.doubt import DOUBTED, SURE, Evidence, confidence
+from vision.ink import find_blobs
+from vision.pip_shape import (
+    CLASSES,
+    SIDE,
+    PipShapes,
+    beside_pips,
+    default_pip_shapes,
+    silhouette,
+    upright_mask,
+)
+
+INK, PAPER = 30, 235
+
+
+def _club_on(mask: np.ndarray, x: float, y: float, size: float) -> None:
+    """A club drawn by hand (three round leaves on a flared stem) into `mask`, `size` pixels
+    tall, its box's top left at (x, y)."""
+    at = lambda u, v: (round(x + u * size / 100), round(y + v * size / 100))  # noqa: E731
+    for u, v in ((50, 22), (27, 58), (73, 58)):
+        cv2.circle(mask, at(u, v), round(21 * size / 100), 255, -1, cv2.LINE_AA)
+    cv2.fillPoly(mask, [np.array([at(50, 45), at(34, 100), at(66, 100)])], 255, cv2.LINE_AA)
+
+
+def _spade_on(mask: np.ndarray, x: float, y: float, size: float) -> None:
+    """A spade drawn by hand (a point on top of two round shoulders, on a flared stem)."""
+    at = lambda u, v: (round(x + u * size / 100), round(y + v * size / 100))  # noqa: E731
+    for u in (27, 73):
+        cv2.circle(mask, at(u, 62), round(24 * size / 100), 255, -1, cv2.LINE_AA)
+    cv2.fillPoly(mask, [np.array([at(50, 0), at(4, 55), at(96, 55)])], 255, cv2.LINE_AA)
+    cv2.fillPoly(mask, [np.array([at(50, 60), at(34, 100), at(66, 100)])], 255, cv2.LINE_AA)
+
+
+def _alone(draw: Callable[[np.ndarray, float, float, float], None], size: int) -> np.ndarray:
+    """One sign drawn by `draw`, `size` pixels tall, with a margin: a 0/255 mask."""
+    mask = np.zeros((size * 2, size * 2), np.uint8)
+    draw(mask, size / 2, size / 2, size)
+    return mask
+
+
+def _club(size: int) -> np.ndarray:
+    return _alone(_club_on, size)
+
+
+def _spade(size: int) -> np.ndarray:
+    return _alone(_spade_on, size)
+
+
+def _printed(mask: np.ndarray, blur: float = 0.6) -> np.ndarray:
+    """`mask` printed in black ink on a card's white (BGR), a little soft as a photo is."""
+    grey = PAPER - (PAPER - INK) * (mask.astype(np.float32) / 255)
+    grey = cv2.GaussianBlur(grey, (0, 0), blur)
+    return cv2.cvtColor(grey.astype(np.uint8), cv2.COLOR_GRAY2BGR)
+
+
+def _box(mask: np.ndarray) -> np.ndarray:
+    ys, xs = np.nonzero(mask > 127)
+    return np.array([xs.min(), ys.min(), np.ptp(xs) + 1, np.ptp(ys) + 1])
+
+
+def _shown(shapes: PipShapes, mask: np.ndarray, turn: int = 0) -> Suit | None:
+    """The suit the perceptron sees in `mask` printed and turned by `turn` quarter turns
+    (the index's "down" turned with it)."""
+    down = np.array([0.0, 1.0])
+    for _ in range(turn):
+        mask = np.rot90(mask).copy()
+        down = np.array([down[1], -down[0]])
+    picture = _printed(mask)
+    shape = silhouette(upright_mask(picture, _box(mask), down))
+    odds = shapes.odds(shape[None])[0]
+    return CLASSES[int(odds.argmax())] if odds.max() >= 0.9 else None
+
+
+@pytest.fixture(scope="module")
+def shapes() -> PipShapes:
+    found = default_pip_shapes()
+    assert found is not None, "vision/models/pip_shapes.npz ships with the code"
+    return found
+
+
+@pytest.mark.parametrize("size", [14, 22, 36])
+def test_a_club_pip_shows_clubs_and_a_spade_pip_spades_at_a_webcam_s_sizes(
+        shapes: PipShapes, size: int) -> None:
+    assert _shown(shapes, _club(size)) is Suit.CLUBS
+    assert _shown(shapes, _spade(size)) is Suit.SPADES
+
+
+@pytest.mark.parametrize("turn", [1, 2, 3])
+def test_a_pip_is_judged_upright_as_the_index_beside_it_stands(shapes: PipShapes,
+                                                              turn: int) -> None:
+    assert _shown(shapes, _club(30), turn) is Suit.CLUBS
+    assert _shown(shapes, _spade(30), turn) is Suit.SPADES
+
+
+def test_a_spade_upside_down_is_no_spade_beside_an_index_standing_up(shapes: PipShapes) -> None:
+    """A pip of the card's lower half (or of a card turned the other way) is not taken for
+    the suit of the index it lies beside."""
+    assert _shown(shapes, np.flipud(_spade(30)).copy()) is not Suit.SPADES
+
+
+def test_cutting_out_leaves_the_picture_alone() -> None:
+    picture = _printed(_club(30))
+    before = picture.copy()
+    mask = upright_mask(picture, _box(_club(30)), np.array([0.0, 1.0]))
+    assert mask is not None and mask.sum() > 100
+    assert np.array_equal(picture, before)
+    assert silhouette(mask).shape == (SIDE * SIDE,)
+
+
+def test_a_blank_patch_or_a_speck_gives_no_silhouette() -> None:
+    blank = np.full((40, 40, 3), PAPER, np.uint8)
+    assert upright_mask(blank, np.array([10, 10, 20, 20]), np.array([0.0, 1.0])) is None
+    assert silhouette(np.ones((3, 4), np.uint8)) is None
+
+
+def test_only_pip_sized_ink_on_the_face_side_level_with_the_index_is_looked_at() -> None:
+    index = Placement(centre=np.array([100.0, 100.0]), down=np.array([0.0, 1.0]), distance=10.0)
+    suit_sign = 8.0
+    blobs = boxed_blobs(
+        (102, 92, 16, 16),   # 0: beside it, twice the suit sign: a pip
+        (102, 96, 8, 8),     # 1: beside it but the size of a suit sign (a neighbour's index)
+        (75, 92, 16, 16),    # 2: on the other side of the index (off the card)
+        (102, 140, 16, 16),  # 3: far below (a pip further down the card)
+    )
+    assert beside_pips(blobs, index, suit_sign).tolist() == [0]
+
+
+def test_the_pips_beside_a_six_of_clubs_read_as_a_spade_show_clubs(shapes: PipShapes) -> None:
+    """An index (rank over a small suit sign) with a big club pip beside it, as a webcam sees
+    a 6♣: whatever the index is read as, its beside-pips show clubs."""
+    card = np.zeros((80, 90), np.uint8)
+    cv2.putText(card, "6", (6, 28), cv2.FONT_HERSHEY_SIMPLEX, 0.8, 255, 2, cv2.LINE_AA)
+    _club_on(card, 8, 36, 12)  # the index's suit sign
+    _club_on(card, 32, 8, 24)  # the top pip of the side column
+    picture = _printed(card)
+    blobs = find_blobs((card > 127).astype(np.uint8) * 255, 4, 60)
+    suit = int(np.argmin(np.hypot(*(blobs.centers - np.array([14.0, 42.0])).T)))
+    rank = int(np.argmin(np.hypot(*(blobs.centers - np.array([14.0, 18.0])).T)))
+    centre = (blobs.centers[rank] + blobs.centers[suit]) / 2
+    step = blobs.centers[suit] - blobs.centers[rank]
+    distance = float(np.hypot(*step))
+    index = Placement(centre=centre, down=step / distance, distance=distance)
+    assert shapes.shown_suit(picture, blobs, index, float(blobs.sizes[suit])) is Suit.CLUBS
+
+
+def test_beside_pips_of_another_suit_make_a_sure_read_doubted() -> None:
+    sure = Evidence(score=0.98)
+    shown_otherwise = Evidence(score=0.98, pip_suit=True)
+    assert confidence(sure) >= SURE
+    assert confidence(shown_otherwise) == DOUBTED < SURE

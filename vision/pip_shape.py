@@ -1,0 +1,190 @@
+"""The suit the pips beside a corner index show: a club's three leaves, a spade's point.
+
+On a number card from 4 to 10 the top pip of the card's side column is printed beside its
+corner index, about level with it, upright as the index is and about twice the size of the
+index's suit sign. Where indices are small (a webcam looking down on a table) the suit sign is
+a dozen pixels, and a club's leaves and a spade's point blur alike; the pip beside it, twice
+the size, still shows which. So the ink beside each read is looked at: the solid blobs on the
+face side of the index (ACROSS) and about level with it (ALONG), PIP_SIZE times the size of
+its suit sign, and not a glyph of another index (in a tight fan the next card's suit sign
+lies there, and where it is printed larger than the read's own, as a heart beside a club, it is
+as big as a pip). Each is turned upright by the index's "down", cut out where it is darker than half
+way from its white to its darkest pixel, and shrunk to a SIDE×SIDE silhouette, which a small
+perceptron (`vision/models/pip_shapes.npz`, fitted by `python -m vision.training.pip_shapes`
+on the project's own drawn and font suit signs, never on a photo or a held-out design) names a
+club, diamond, heart or spade, or none of them (a rank glyph, a pip upside down or cut by the
+edge of the card over it, court artwork). A pip is printed in its suit's colour, so a shape
+whose ink is of the other colour (`vision.ink_colour.red_share`: a jack's blue cap has a
+heart's outline) shows nothing. The suit a read's beside-pips show is the one that some of
+them show at SHOWN or more, where none shows another.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from scorekeeper.gin.cards import Suit
+
+from .corners import Placement
+from .ink import Blobs
+from .ink_colour import RED_FROM, USUAL_RED, red_share
+
+MODEL_FILE = Path(__file__).resolve().parent / "models" / "pip_shapes.npz"
+SIDE = 16
+"""The silhouette's side, in pixels."""
+WORK = 48
+"""A blob is enlarged to this many pixels (its box's longer side) before it is cut out."""
+ACROSS = (0.6, 1.7)
+"""A pip beside an index lies this far across from the index's middle, towards the face, in
+rank-to-suit distances..."""
+ALONG = (-0.7, 0.7)
+"""...and this far down from it (about level with it)."""
+PIP_SIZE = (1.5, 3.5)
+"""Its blob's longer side, as a share of the index's suit sign's."""
+OTHER_GLYPH = 0.35
+"""A blob whose middle lies within this many rank-to-suit distances of a glyph of another
+index is that glyph, not a pip."""
+FILL = 0.4
+"""A pip is solid: its ink covers at least this share of its box."""
+SHOWN = 0.9
+"""The perceptron's probability at which a silhouette shows a suit."""
+PIP_RED = USUAL_RED * RED_FROM
+"""A pip showing a red suit measures at least this red share, one showing a black suit less
+(as `vision.ink_colour` places ink between the usual black and red; a grey photo's ink, whose
+share cannot be measured, is taken as shown)."""
+LEAST_INK = 20
+"""A silhouette cut out with fewer ink pixels (of WORK×WORK) is too small to judge."""
+LEAST_CONTRAST = 20
+"""A blob whose white and darkest pixel lie closer than this (of 255) is not cut out."""
+CLASSES = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, None)
+"""The perceptron's classes, in the order of its outputs (None: no suit sign)."""
+
+
+def beside_pips(blobs: Blobs, at: Placement, suit_size: float,
+                glyphs: np.ndarray | None = None) -> np.ndarray:
+    """The indices of the blobs that may be a pip beside the index placed `at` (whose suit
+    sign is `suit_size` pixels); `glyphs` (n, 2) are the middles of other indices' glyphs."""
+    if not len(blobs):
+        return np.zeros(0, np.int64)
+    down = np.asarray(at.down, np.float64)
+    right = np.array([down[1], -down[0]])
+    step = blobs.centers.astype(np.float64) - np.asarray(at.centre, np.float64)
+    across = step @ right / at.distance
+    along = step @ down / at.distance
+    sides = blobs.boxes[:, 2:4].astype(np.float64)
+    fill = blobs.areas / np.maximum(1.0, sides[:, 0] * sides[:, 1])
+    size = blobs.sizes.astype(np.float64) / max(suit_size, 1e-6)
+    near = ((across >= ACROSS[0]) & (across <= ACROSS[1]) & (along >= ALONG[0])
+            & (along <= ALONG[1]) & (size >= PIP_SIZE[0]) & (size <= PIP_SIZE[1])
+            & (fill >= FILL))
+    if glyphs is not None and len(glyphs):
+        offset = blobs.centers[:, None, :].astype(np.float64) - glyphs[None]
+        nearest_glyph = np.sqrt((offset ** 2).sum(axis=2)).min(axis=1)
+        near &= nearest_glyph >= OTHER_GLYPH * at.distance
+    return np.flatnonzero(near)
+
+
+def upright_mask(image: np.ndarray, box: np.ndarray, down: np.ndarray) -> np.ndarray | None:
+    """The ink of the blob in `box` (x, y, width, height) of `image` (BGR or grey, left
+    unchanged), turned so that `down` points down: a 0/1 mask cropped to it, WORK pixels on
+    its longer side before turning. None where the blob shows too little contrast."""
+    x, y, w, h = (int(v) for v in box)
+    grow = max(w, h) // 2
+    x0, y0 = max(0, x - grow), max(0, y - grow)
+    x1, y1 = min(image.shape[1], x + w + grow), min(image.shape[0], y + h + grow)
+    crop = image[y0:y1, x0:x1]
+    if crop.ndim == 3:  # the smallest channel: ink of any colour is dark there
+        crop = crop.min(axis=2)
+    if crop.size == 0:
+        return None
+    scale = WORK / max(1, w, h)
+    big = cv2.resize(crop, None, fx=scale, fy=scale, interpolation=cv2.INTER_CUBIC)
+    middle = ((x + w / 2 - x0) * scale, (y + h / 2 - y0) * scale)
+    angle = math.degrees(math.atan2(float(down[0]), float(down[1])))
+    turn = cv2.getRotationMatrix2D(middle, -angle, 1.0)
+    upright = cv2.warpAffine(big.astype(np.float32), turn, (big.shape[1], big.shape[0]),
+                             borderMode=cv2.BORDER_REPLICATE)
+    white, dark = float(np.percentile(upright, 80)), float(upright.min())
+    if white - dark < LEAST_CONTRAST:
+        return None
+    ink = (upright < (white + dark) / 2).astype(np.uint8)
+    count, labels, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    if count < 2:
+        return None
+    nearest = 1 + int(np.argmin(np.hypot(*(centres[1:] - np.asarray(middle)).T)))
+    bx, by, bw, bh = (int(v) for v in stats[nearest, :4])
+    glyph: np.ndarray = (labels[by:by + bh, bx:bx + bw] == nearest).astype(np.uint8)
+    return glyph
+
+
+def silhouette(mask: np.ndarray) -> np.ndarray | None:
+    """A mask (`upright_mask`) centred in a square and shrunk to SIDE×SIDE: (SIDE², ) float32
+    in 0..1. None for a mask with under LEAST_INK ink pixels."""
+    if int(mask.sum()) < LEAST_INK:
+        return None
+    h, w = mask.shape
+    side = max(h, w)
+    square = np.zeros((side, side), np.float32)
+    top, left = (side - h) // 2, (side - w) // 2
+    square[top:top + h, left:left + w] = mask
+    small = cv2.resize(square, (SIDE, SIDE), interpolation=cv2.INTER_AREA)
+    return np.asarray(small.ravel(), np.float32)
+
+
+class PipShapes:
+    """The perceptron: SIDE² inputs (scaled by their training mean and spread), one hidden
+    layer of rectified units, a softmax over CLASSES."""
+
+    def __init__(self, weights: Path = MODEL_FILE) -> None:
+        with np.load(weights) as stored:
+            self.mean, self.spread = stored["mean"], stored["spread"]
+            self.hidden, self.hidden_bias = stored["hidden"], stored["hidden_bias"]
+            self.out, self.out_bias = stored["out"], stored["out_bias"]
+
+    def odds(self, silhouettes: np.ndarray) -> np.ndarray:
+        """(n, SIDE²) silhouettes -> (n, len(CLASSES)) probabilities."""
+        scaled = (np.asarray(silhouettes, np.float32) - self.mean) / self.spread
+        hidden = np.maximum(0.0, scaled @ self.hidden + self.hidden_bias)
+        scores = hidden @ self.out + self.out_bias
+        scores -= scores.max(axis=1, keepdims=True)
+        exp = np.exp(scores)
+        return np.asarray(exp / exp.sum(axis=1, keepdims=True), np.float32)
+
+    def shown_suit(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
+                   glyphs: np.ndarray | None = None) -> Suit | None:
+        """The suit the pips beside the index placed `at` show (see the module's docstring),
+        or None: no pip there, none sure of its suit, or two suits shown. `glyphs`: as
+        `beside_pips`'."""
+        shapes, boxes = [], []
+        for k in beside_pips(blobs, at, suit_size, glyphs):
+            mask = upright_mask(image, blobs.boxes[k], at.down)
+            shape = None if mask is None else silhouette(mask)
+            if shape is not None:
+                shapes.append(shape)
+                boxes.append(blobs.boxes[k])
+        if not shapes:
+            return None
+        odds = self.odds(np.stack(shapes))
+        shown = set()
+        for box, row in zip(boxes, odds, strict=True):
+            suit = CLASSES[int(np.argmax(row))]
+            if suit is not None and row.max() >= SHOWN and _inked_as(suit, red_share(image, box)):
+                shown.add(suit)
+        return shown.pop() if len(shown) == 1 else None
+
+
+def _inked_as(suit: Suit, red: float) -> bool:
+    """Whether ink of red share `red` can print a pip of `suit` (NaN: cannot be told)."""
+    return bool(np.isnan(red)) or (red >= PIP_RED) == suit.is_red
+
+
+@functools.lru_cache(maxsize=1)
+def default_pip_shapes() -> PipShapes | None:
+    """The shipped perceptron, loaded once; None where its weights are missing (then no read
+    is weighed by its pips' shape)."""
+    return PipShapes() if MODEL_FILE.exists() else None
