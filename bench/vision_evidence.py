@@ -80,7 +80,8 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
                    "suit_red": round(red_share(found.work, blobs.boxes[cands.suit[tops[k]]]), 3),
                    "rank_red": round(red_share(found.work, blobs.boxes[cands.rank[tops[k]]]), 3),
                    "suit_px": float(blobs.sizes[cands.suit[tops[k]]]),
-                   "second": e.second_look, "ink_clash": e.ink_clash, "second_pass": e.second_pass,
+                   "second": e.second_look, "ink_clash": e.ink_clash, "pip_suit": e.pip_suit,
+                   "second_pass": e.second_pass,
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
 
 
@@ -99,6 +100,7 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
         "pips agree": lambda r: r["pips"] is True,
         "pips disagree": lambda r: r["pips"] is False,
         "ink clashes": lambda r: r["ink_clash"],
+        "beside-pips' suit": lambda r: r.get("pip_suit", False),
         "out of style": lambda r: r["out_of_style"],
         "rival >= 0.1": lambda r: r["rival"] >= 0.1,
         "rival >= 0.2": lambda r: r["rival"] >= 0.2,

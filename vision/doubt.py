@@ -9,6 +9,8 @@ The network reads one corner patch. The photo offers more, and each read is weig
 - the print of the photo's other reads (`vision.style`): one deck prints every index alike;
 - the colour of its suit sign's ink against the photo's other reads (`vision.ink_colour`):
   red for hearts and diamonds, black for spades and clubs;
+- the shape of the pips printed beside its index (`vision.pip_shape`): on a number card from
+  4 to 10 the top pip of the side column, twice the size of the index's suit sign;
 - the read's own patch: the probability the network leaves for the next likeliest card
   (weighed, not used: see below);
 - rival reads of the same spot: a patch cut from the other ink level, or the other digit of a
@@ -16,8 +18,9 @@ The network reads one corner patch. The photo offers more, and each read is weig
 
 A read is sure when the network is sure of it (SURE) and nothing speaks against it. What speaks
 against it is the face of a number card whose pips, shown whole between its two indices,
-disagree with its rank, and a read whose suit sign is printed in the other colour's ink (a dim
-diamond read as a spade): its confidence is then at most DOUBTED, however sure the network was.
+disagree with its rank, a read whose suit sign is printed in the other colour's ink (a dim
+diamond read as a spade), and a read whose beside-pips show another suit (a 6♣ whose small
+index reads as a spade): its confidence is then at most DOUBTED, however sure the network was.
 So is a read found only among the candidates that the photo's index size lets in once the
 plain ones are weighed: an index whose rank touches its suit (`vision.touching`; the network
 never learned such patches, and a spade with a stroke of ink into it reads as a club), a rank
@@ -76,6 +79,9 @@ class Evidence:
     ink_clash: bool = False
     """The ink of its suit sign looks like the other colour's (`vision.ink_colour`): a red
     diamond read as a spade, measured against the photo's other reads."""
+    pip_suit: bool = False
+    """The pips beside its index show another suit (`vision.pip_shape`): the big club beside
+    a 6♣ whose small index was read as a spade."""
     second_pass: bool = False
     """Read only from candidates that the photo's index size let in (`vision.second_pass`):
     an index whose rank touches its suit (`vision.touching`), a rank paired with a suit
@@ -86,7 +92,7 @@ class Evidence:
     @property
     def doubted(self) -> bool:
         """Something in the photo speaks against this read, or it is of the second pass."""
-        return self.pips is False or self.ink_clash or self.second_pass
+        return self.pips is False or self.ink_clash or self.pip_suit or self.second_pass
 
 
 def confidence(evidence: Evidence) -> float:

@@ -28,7 +28,9 @@ from .colour import colourless
 from .corners import Placement, agreement, corner_pair
 from .doubt import SURE, Evidence, confidence
 from .errors import N_, VisionError
+from .ink import Blobs
 from .ink_colour import ink_clashes, red_share
+from .pip_shape import default_pip_shapes
 from .pips import face_pips, pip_verdict, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
@@ -41,6 +43,9 @@ from .unread import card_mass, unread_note
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
+INDEX_LIKE = 0.5
+"""A candidate the network gives its cards together this much is taken for an index: its
+glyphs are no pip (`vision.pip_shape`)."""
 SAME_SPOT = 0.9
 """Two reads closer than this many rank-to-suit distances, that share a glyph (`SAME_GLYPH`),
 are of the same index."""
@@ -177,11 +182,11 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                    by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False,
                    looked: dict[int, float] | None = None) -> list[Evidence]:
     """Per card read (`by_card`: class -> its places, surest first, in that order), what the
-    photo says about it (`vision.doubt`): its other corner and its pips, its second look
-    (`looked`: candidate -> its card's averaged probability), and with `everything` also what
-    the rule weighs but does not use (its print, its rivals, the next likeliest card of its
-    own patch; left at their defaults otherwise). `cards` names the network's classes (None:
-    not an index)."""
+    photo says about it (`vision.doubt`): its other corner, its pips, its ink's colour, the
+    suit of the pips beside its index, its second look (`looked`: candidate -> its card's
+    averaged probability), and with `everything` also what the rule weighs but does not use
+    (its print, its rivals, the next likeliest card of its own patch; left at their defaults
+    otherwise). `cards` names the network's classes (None: not an index)."""
     cands, blobs = found.candidates, found.blobs
     card_columns = [k for k, card in enumerate(cards) if card is not None]
     tops = [places[0] for places in by_card.values()]
@@ -191,6 +196,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                                        blobs.sizes[cands.suit[tops]]))
     clashes = ink_clashes([red_share(found.work, blobs.boxes[cands.suit[t]]) for t in tops],
                           [_is_red(cards[label]) for label in by_card])
+    shapes = default_pip_shapes()
+    glyphs = _index_glyphs(cands, blobs, probs, card_columns)
     out = []
     for k, (label, places) in enumerate(by_card.items()):
         top = places[0]
@@ -206,6 +213,10 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
             shown = face_pips(blobs, at[0], second, float(blobs.sizes[cands.suit[top]]))
             count = len(shown)
             pips = pip_verdict(count, int(card.rank), whole_face(shown, at[0], second))
+        beside = None
+        if shapes is not None and card is not None and cands.rank[top] != cands.suit[top]:
+            beside = shapes.shown_suit(found.work, blobs, at[0],
+                                       float(blobs.sizes[cands.suit[top]]), glyphs)
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
                             runner_up=_runner_up(probs[top], card_columns, label)
@@ -213,9 +224,22 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
                             second_look=(looked or {}).get(top), ink_clash=clashes[k],
+                            pip_suit=beside is not None and card is not None
+                            and beside != card.suit,
                             second_pass=found.plain is not None
                             and min(places) >= found.plain))
     return out
+
+
+def _index_glyphs(cands: Candidates, blobs: Blobs, probs: np.ndarray, card_columns: list[int]
+                  ) -> np.ndarray:
+    """The middles (n, 2) of the rank and suit glyphs of every candidate the network takes
+    for an index (its cards together at least INDEX_LIKE): ink that is not a pip."""
+    if not len(probs):
+        return np.zeros((0, 2))
+    like = np.flatnonzero(probs[:, card_columns].sum(axis=1) >= INDEX_LIKE)
+    ends = np.concatenate([cands.rank[like], cands.suit[like]]).astype(np.int64)
+    return np.asarray(blobs.centers[np.unique(ends)], np.float64)
 
 
 def _is_red(card: Card | None) -> bool:
