@@ -79,14 +79,15 @@ def beside_pips(blobs: Blobs, at: Placement, suit_size: float,
     sides = blobs.boxes[:, 2:4].astype(np.float64)
     fill = blobs.areas / np.maximum(1.0, sides[:, 0] * sides[:, 1])
     size = blobs.sizes.astype(np.float64) / max(suit_size, 1e-6)
-    near = ((across >= ACROSS[0]) & (across <= ACROSS[1]) & (along >= ALONG[0])
-            & (along <= ALONG[1]) & (size >= PIP_SIZE[0]) & (size <= PIP_SIZE[1])
-            & (fill >= FILL))
-    if glyphs is not None and len(glyphs):
-        offset = blobs.centers[:, None, :].astype(np.float64) - glyphs[None]
-        nearest_glyph = np.sqrt((offset ** 2).sum(axis=2)).min(axis=1)
-        near &= nearest_glyph >= OTHER_GLYPH * at.distance
-    return np.flatnonzero(near)
+    near = np.flatnonzero((across >= ACROSS[0]) & (across <= ACROSS[1]) & (along >= ALONG[0])
+                          & (along <= ALONG[1]) & (size >= PIP_SIZE[0])
+                          & (size <= PIP_SIZE[1]) & (fill >= FILL))
+    if glyphs is None or not len(glyphs) or not len(near):
+        return near
+    offset = blobs.centers[near, None, :].astype(np.float64) - glyphs[None]
+    nearest_glyph = np.sqrt((offset ** 2).sum(axis=2)).min(axis=1)
+    apart: np.ndarray = near[nearest_glyph >= OTHER_GLYPH * at.distance]
+    return apart
 
 
 def upright_mask(image: np.ndarray, box: np.ndarray, down: np.ndarray) -> np.ndarray | None:
@@ -99,7 +100,7 @@ def upright_mask(image: np.ndarray, box: np.ndarray, down: np.ndarray) -> np.nda
     x1, y1 = min(image.shape[1], x + w + grow), min(image.shape[0], y + h + grow)
     crop = image[y0:y1, x0:x1]
     if crop.ndim == 3:  # the smallest channel: ink of any colour is dark there
-        crop = crop.min(axis=2)
+        crop = np.minimum(np.minimum(crop[..., 0], crop[..., 1]), crop[..., 2])
     if crop.size == 0:
         return None
     scale = WORK / max(1, w, h)
@@ -160,6 +161,24 @@ class PipShapes:
         """The suit the pips beside the index placed `at` show (see the module's docstring),
         or None: no pip there, none sure of its suit, or two suits shown. `glyphs`: as
         `beside_pips`'."""
+        shown = {suit for box, suit in self._sure_shapes(image, blobs, at, suit_size, glyphs)
+                 if _inked_as(suit, red_share(image, box))}
+        return shown.pop() if len(shown) == 1 else None
+
+    def contradicts(self, suit: Suit, image: np.ndarray, blobs: Blobs, at: Placement,
+                    suit_size: float, glyphs: np.ndarray | None = None) -> bool:
+        """Whether the pips beside the index placed `at` show a suit other than `suit`:
+        `shown_suit` is another suit. Only where some pip's shape shows another suit is the
+        colour of their ink measured."""
+        sure = self._sure_shapes(image, blobs, at, suit_size, glyphs)
+        if all(shown == suit for _, shown in sure):
+            return False
+        shown = {other for box, other in sure if _inked_as(other, red_share(image, box))}
+        return len(shown) == 1 and suit not in shown
+
+    def _sure_shapes(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
+                     glyphs: np.ndarray | None) -> list[tuple[np.ndarray, Suit]]:
+        """(box, suit) of each beside-pip whose shape shows a suit at SHOWN or more."""
         shapes, boxes = [], []
         for k in beside_pips(blobs, at, suit_size, glyphs):
             mask = upright_mask(image, blobs.boxes[k], at.down)
@@ -168,14 +187,14 @@ class PipShapes:
                 shapes.append(shape)
                 boxes.append(blobs.boxes[k])
         if not shapes:
-            return None
+            return []
         odds = self.odds(np.stack(shapes))
-        shown = set()
+        sure = []
         for box, row in zip(boxes, odds, strict=True):
             suit = CLASSES[int(np.argmax(row))]
-            if suit is not None and row.max() >= SHOWN and _inked_as(suit, red_share(image, box)):
-                shown.add(suit)
-        return shown.pop() if len(shown) == 1 else None
+            if suit is not None and row.max() >= SHOWN:
+                sure.append((box, suit))
+        return sure
 
 
 def _inked_as(suit: Suit, red: float) -> bool:

@@ -213,10 +213,10 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
             shown = face_pips(blobs, at[0], second, float(blobs.sizes[cands.suit[top]]))
             count = len(shown)
             pips = pip_verdict(count, int(card.rank), whole_face(shown, at[0], second))
-        beside = None
-        if shapes is not None and card is not None and cands.rank[top] != cands.suit[top]:
-            beside = shapes.shown_suit(found.work, blobs, at[0],
-                                       float(blobs.sizes[cands.suit[top]]), glyphs)
+        pip_suit = bool(shapes is not None and card is not None
+                        and cands.rank[top] != cands.suit[top]
+                        and shapes.contradicts(card.suit, found.work, blobs, at[0],
+                                               float(blobs.sizes[cands.suit[top]]), glyphs))
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
                             runner_up=_runner_up(probs[top], card_columns, label)
@@ -224,8 +224,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
                             second_look=(looked or {}).get(top), ink_clash=clashes[k],
-                            pip_suit=beside is not None and card is not None
-                            and beside != card.suit,
+                            pip_suit=pip_suit,
                             second_pass=found.plain is not None
                             and min(places) >= found.plain))
     return out

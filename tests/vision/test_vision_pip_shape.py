@@ -155,6 +155,8 @@ def test_the_pips_beside_a_six_of_clubs_read_as_a_spade_show_clubs(shapes: PipSh
     distance = float(np.hypot(*step))
     index = Placement(centre=centre, down=step / distance, distance=distance)
     assert shapes.shown_suit(picture, blobs, index, float(blobs.sizes[suit])) is Suit.CLUBS
+    assert shapes.contradicts(Suit.SPADES, picture, blobs, index, float(blobs.sizes[suit]))
+    assert not shapes.contradicts(Suit.CLUBS, picture, blobs, index, float(blobs.sizes[suit]))
 
 
 def test_beside_pips_of_another_suit_make_a_sure_read_doubted() -> None:
