@@ -7,16 +7,16 @@ a dozen pixels, and a club's leaves and a spade's point blur alike; the pip besi
 the size, still shows which. So the ink beside each read is looked at: the solid blobs on the
 face side of the index (ACROSS) and about level with it (ALONG), PIP_SIZE times the size of
 its suit sign, and not a glyph of another index (in a tight fan the next card's suit sign
-lies there, and where it is printed larger than the read's own, as a heart beside a club, it is
-as big as a pip). Each is turned upright by the index's "down", cut out where it is darker than half
-way from its white to its darkest pixel, and shrunk to a SIDE×SIDE silhouette, which a small
-perceptron (`vision/models/pip_shapes.npz`, fitted by `python -m vision.training.pip_shapes`
-on the project's own drawn and font suit signs, never on a photo or a held-out design) names a
-club, diamond, heart or spade, or none of them (a rank glyph, a pip upside down or cut by the
-edge of the card over it, court artwork). A pip is printed in its suit's colour, so a shape
-whose ink is of the other colour (`vision.ink_colour.red_share`: a jack's blue cap has a
-heart's outline) shows nothing. The suit a read's beside-pips show is the one that some of
-them show at SHOWN or more, where none shows another.
+lies there, and where it is printed larger than the read's own, as a heart beside a club, it
+is as big as a pip). Each is turned upright by the index's "down", cut out where it is darker
+than half way from its white to its darkest pixel, and shrunk to a SIDE×SIDE silhouette, which
+a small perceptron (`vision/models/pip_shapes.npz`, fitted by `python -m
+vision.training.pip_shapes` on the project's own drawn and font suit signs, never on a photo
+or a held-out design) names a club, diamond, heart or spade, or none of them (a rank glyph, a
+pip upside down or cut by the edge of the card over it, court artwork). A pip is printed in
+its suit's colour, so a shape whose ink is of the other colour (`vision.ink_colour.red_share`:
+a jack's blue cap has a heart's outline) shows nothing. The suit a read's beside-pips show is
+the one that some of them show at SHOWN or more, where none shows another.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from blob_helpers import boxed_blobs
 from scorekeeper.gin.cards import Suit
 from vision.corners import Placement
 from vision.doubt import DOUBTED, SURE, Evidence, confidence
-from vision.ink import find_blobs
+from vision.ink import Blobs, find_blobs
 from vision.pip_shape import (
     CLASSES,
     SIDE,
@@ -139,24 +139,58 @@ def test_only_pip_sized_ink_on_the_face_side_level_with_the_index_is_looked_at()
     assert beside_pips(blobs, index, suit_sign).tolist() == [0]
 
 
-def test_the_pips_beside_a_six_of_clubs_read_as_a_spade_show_clubs(shapes: PipShapes) -> None:
-    """An index (rank over a small suit sign) with a big club pip beside it, as a webcam sees
-    a 6♣: whatever the index is read as, its beside-pips show clubs."""
+def _six_of_clubs() -> tuple[np.ndarray, np.ndarray]:
+    """A 6♣'s corner as a webcam sees it (rank over a small suit sign, the big club of the
+    side column beside them): its ink (0/255) and the pip's mask alone."""
     card = np.zeros((80, 90), np.uint8)
     cv2.putText(card, "6", (6, 28), cv2.FONT_HERSHEY_SIMPLEX, 0.8, 255, 2, cv2.LINE_AA)
     _club_on(card, 8, 36, 12)  # the index's suit sign
-    _club_on(card, 32, 8, 24)  # the top pip of the side column
-    picture = _printed(card)
-    blobs = find_blobs((card > 127).astype(np.uint8) * 255, 4, 60)
+    pip = np.zeros_like(card)
+    _club_on(pip, 32, 8, 24)  # the top pip of the side column
+    return card | pip, pip
+
+
+def _index_of(blobs: Blobs) -> tuple[Placement, float]:
+    """The 6♣'s index (its rank over its suit sign) among `blobs`, and its suit sign's size."""
     suit = int(np.argmin(np.hypot(*(blobs.centers - np.array([14.0, 42.0])).T)))
     rank = int(np.argmin(np.hypot(*(blobs.centers - np.array([14.0, 18.0])).T)))
-    centre = (blobs.centers[rank] + blobs.centers[suit]) / 2
     step = blobs.centers[suit] - blobs.centers[rank]
     distance = float(np.hypot(*step))
-    index = Placement(centre=centre, down=step / distance, distance=distance)
-    assert shapes.shown_suit(picture, blobs, index, float(blobs.sizes[suit])) is Suit.CLUBS
-    assert shapes.contradicts(Suit.SPADES, picture, blobs, index, float(blobs.sizes[suit]))
-    assert not shapes.contradicts(Suit.CLUBS, picture, blobs, index, float(blobs.sizes[suit]))
+    centre = (blobs.centers[rank] + blobs.centers[suit]) / 2
+    return Placement(centre=centre, down=step / distance, distance=distance), float(
+        blobs.sizes[suit])
+
+
+def test_the_pips_beside_a_six_of_clubs_read_as_a_spade_show_clubs(shapes: PipShapes) -> None:
+    """Whatever the small index is read as, its beside-pips show clubs."""
+    ink, _pip = _six_of_clubs()
+    picture = _printed(ink)
+    blobs = find_blobs(ink, 4, 60)
+    index, suit_size = _index_of(blobs)
+    assert shapes.shown_suit(picture, blobs, index, suit_size) is Suit.CLUBS
+    assert shapes.contradicts(Suit.SPADES, picture, blobs, index, suit_size)
+    assert not shapes.contradicts(Suit.CLUBS, picture, blobs, index, suit_size)
+
+
+def test_a_club_printed_in_red_ink_shows_no_suit(shapes: PipShapes) -> None:
+    """A pip is printed in its suit's colour: a club's outline in red (court artwork, say)
+    says nothing."""
+    ink, pip = _six_of_clubs()
+    picture = _printed(ink)
+    picture[pip > 127] = (30, 30, 200)  # BGR red
+    blobs = find_blobs(ink, 4, 60)
+    index, suit_size = _index_of(blobs)
+    assert shapes.shown_suit(picture, blobs, index, suit_size) is None
+    assert not shapes.contradicts(Suit.SPADES, picture, blobs, index, suit_size)
+
+
+def test_another_index_s_glyph_beside_a_read_is_no_pip() -> None:
+    """In a tight fan the next card's suit sign lies beside the index, as big as a pip where
+    it is printed larger: ink that is a glyph of another index is left out."""
+    index = Placement(centre=np.array([100.0, 100.0]), down=np.array([0.0, 1.0]), distance=10.0)
+    blobs = boxed_blobs((102, 92, 16, 16))
+    assert beside_pips(blobs, index, 8.0).tolist() == [0]
+    assert beside_pips(blobs, index, 8.0, glyphs=np.array([[111.0, 101.0]])).tolist() == []
 
 
 def test_beside_pips_of_another_suit_make_a_sure_read_doubted() -> None:

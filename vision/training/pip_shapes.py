@@ -1,6 +1,6 @@
 """Fit the pip-shape perceptron (`vision.pip_shape`) on the project's own drawn suit signs.
 
-    python -m vision.training.pip_shapes [--samples 50000] [--seed 7000000] [--out DIR]
+    python -m vision.training.pip_shapes [--samples 50000] [--seed 7000000] [--out FILE]
 
 Draws silhouettes as a photo shows them beside an index and as `vision.pip_shape` cuts them
 out: a suit sign of one of the many shapes `vision.synth.glyphs.shaped_suit` draws, of the two
@@ -11,7 +11,7 @@ The fifth class, "no suit sign", is what else lies beside an index: rank glyphs 
 fonts, a club, heart or spade upside down or on its side (a pip of the card's other half, or
 of a card turned across), a suit sign cut by a straight edge (a card lying over it) and plain
 ovals. No photo and no held-out design is drawn on. A tenth of the samples is held out and
-the accuracy on it printed. Writes vision/models/pip_shapes.npz.
+the accuracy on it printed. Writes vision/models/pip_shapes.npz (or `--out`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from ..pip_shape import CLASSES, MODEL_FILE, silhouette, upright_mask
+from ..pip_shape import CLASSES, MODEL_FILE, PipShapes, silhouette, upright_mask
 from ..synth.glyphs import (
     RANK_FONTS,
     SUIT_FONTS,
@@ -177,7 +177,6 @@ def main(argv: list[str] | None = None) -> None:
     held = np.arange(len(x)) % 10 == 0
     print(f"{len(x)} silhouettes in {time.time() - start:.0f} s")
     weights = fit(x[~held], y[~held], args.epochs, args.seed)
-    from ..pip_shape import PipShapes
     args.out.parent.mkdir(parents=True, exist_ok=True)
     np.savez(args.out, **weights)  # type: ignore[arg-type]
     odds = PipShapes(args.out).odds(x[held])
