@@ -30,8 +30,9 @@ import numpy as np
 
 from scorekeeper.gin.cards import Suit
 
+from .classifier import softmax
 from .corners import Placement
-from .ink import Blobs
+from .ink import Blobs, smallest_channel
 from .ink_colour import RED_FROM, USUAL_RED, red_share
 
 MODEL_FILE = Path(__file__).resolve().parent / "models" / "pip_shapes.npz"
@@ -99,10 +100,9 @@ def upright_mask(image: np.ndarray, box: np.ndarray, down: np.ndarray) -> np.nda
     x0, y0 = max(0, x - grow), max(0, y - grow)
     x1, y1 = min(image.shape[1], x + w + grow), min(image.shape[0], y + h + grow)
     crop = image[y0:y1, x0:x1]
-    if crop.ndim == 3:  # the smallest channel: ink of any colour is dark there
-        crop = np.minimum(np.minimum(crop[..., 0], crop[..., 1]), crop[..., 2])
     if crop.size == 0:
         return None
+    crop = smallest_channel(crop)  # ink of any colour is dark there
     scale = WORK / max(1, w, h)
     big = cv2.resize(crop, None, fx=scale, fy=scale, interpolation=cv2.INTER_CUBIC)
     middle = ((x + w / 2 - x0) * scale, (y + h / 2 - y0) * scale)
@@ -151,10 +151,7 @@ class PipShapes:
         """(n, SIDE²) silhouettes -> (n, len(CLASSES)) probabilities."""
         scaled = (np.asarray(silhouettes, np.float32) - self.mean) / self.spread
         hidden = np.maximum(0.0, scaled @ self.hidden + self.hidden_bias)
-        scores = hidden @ self.out + self.out_bias
-        scores -= scores.max(axis=1, keepdims=True)
-        exp = np.exp(scores)
-        return np.asarray(exp / exp.sum(axis=1, keepdims=True), np.float32)
+        return softmax(hidden @ self.out + self.out_bias)
 
     def shown_suit(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
                    glyphs: np.ndarray | None = None) -> Suit | None:

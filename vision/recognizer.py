@@ -197,7 +197,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
     clashes = ink_clashes([red_share(found.work, blobs.boxes[cands.suit[t]]) for t in tops],
                           [_is_red(cards[label]) for label in by_card])
     shapes = default_pip_shapes()
-    glyphs = _index_glyphs(cands, blobs, probs, card_columns)
+    glyphs = _index_glyphs(cands, blobs, probs, cards)
     out = []
     for k, (label, places) in enumerate(by_card.items()):
         top = places[0]
@@ -230,13 +230,11 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
     return out
 
 
-def _index_glyphs(cands: Candidates, blobs: Blobs, probs: np.ndarray, card_columns: list[int]
-                  ) -> np.ndarray:
+def _index_glyphs(cands: Candidates, blobs: Blobs, probs: np.ndarray,
+                  cards: list[Card | None]) -> np.ndarray:
     """The middles (n, 2) of the rank and suit glyphs of every candidate the network takes
-    for an index (its cards together at least INDEX_LIKE): ink that is not a pip."""
-    if not len(probs):
-        return np.zeros((0, 2))
-    like = np.flatnonzero(probs[:, card_columns].sum(axis=1) >= INDEX_LIKE)
+    for an index (`card_mass` at least INDEX_LIKE): ink that is not a pip."""
+    like = np.flatnonzero(card_mass(probs, cards) >= INDEX_LIKE)
     ends = np.concatenate([cands.rank[like], cands.suit[like]]).astype(np.int64)
     return np.asarray(blobs.centers[np.unique(ends)], np.float64)
 
