@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vision.ink import smallest_channel
+from .ink import smallest_channel
 
 MARGIN = 0.5
 """The white around a glyph is looked for in its box grown by this share of its longer side."""
