@@ -9,7 +9,9 @@ size), are counted, each once however many ink levels found it. Where that count
 read, the pips agree with the indices; where it is not, one of them is wrong and the read has
 not earned trust. The pips of a number card lie in twos turned half round about its middle
 (a 7's odd pip apart); a face where some pip lacks its twin is partly covered, or print of
-another card, and gives no verdict, nor does one with fewer than two pips.
+another card, and gives no verdict, nor does one with fewer than two pips. Nor does one where
+ink like its pips lies just beyond where they are counted (`ink_beyond`): a face seen at a
+slant shears, and its corner pips fall out of the count two by two, each with its twin.
 """
 
 from __future__ import annotations
@@ -36,6 +38,14 @@ SAME_BLOB = 0.35
 MIRROR = 0.6
 """A pip's twin lies within this many rank-to-suit distances of where turning it half round
 about the card's middle puts it."""
+BEYOND_ACROSS = (-0.06, 1.06)
+"""Ink like the pips just beyond where they are counted (`ink_beyond`) is looked for across
+between these shares of the way from one index to the other..."""
+BEYOND_ALONG = (-0.25, 1.25)
+"""...and down the card between these."""
+CLEAR_OF_INDEX = 1.0
+"""Ink within this many rank-to-suit distances of either index's middle is the index's own
+(its rank and suit sign), not a pip."""
 
 
 def count_pips(blobs: Blobs, first: Placement, second: Placement, suit_size: float) -> int:
@@ -47,28 +57,72 @@ def count_pips(blobs: Blobs, first: Placement, second: Placement, suit_size: flo
 def face_pips(blobs: Blobs, first: Placement, second: Placement, suit_size: float
               ) -> np.ndarray:
     """The middles (n, 2) of the pips `count_pips` counts, one per pip."""
-    none = np.zeros((0, 2))
-    if not len(blobs):
-        return none
+    counted = _counted(blobs, first, second, suit_size)
+    return np.asarray(blobs.centers[counted], np.float64).reshape(-1, 2)
+
+
+def ink_beyond(blobs: Blobs, first: Placement, second: Placement, suit_size: float) -> bool:
+    """Whether ink like the counted pips (solid, alike in size) lies just beyond where pips
+    are counted (within BEYOND_ACROSS and BEYOND_ALONG, clear of both indices): a pip the count
+    may have missed. Seen at a slant, or with its "down" a few degrees off, a card's face
+    shears, and a pip near a corner falls outside the counted region; its twin across the
+    middle falls outside with it, so the twin test cannot tell the face was counted short."""
+    counted = _counted(blobs, first, second, suit_size)
+    frame = _face_frame(blobs, first, second)
+    if not len(counted) or frame is None:
+        return False
+    u, v = frame
+    size = blobs.sizes.astype(np.float64)
+    middle = float(np.median(size[counted]))
+    counted_here = (u > INSIDE[0]) & (u < INSIDE[1]) & (v > ALONG[0]) & (v < ALONG[1])
+    beyond = ((u > BEYOND_ACROSS[0]) & (u < BEYOND_ACROSS[1]) & (v > BEYOND_ALONG[0])
+              & (v < BEYOND_ALONG[1]) & ~counted_here)
+    centres = blobs.centers.astype(np.float64)
+    near = np.minimum(np.hypot(*(centres - np.asarray(first.centre, np.float64)).T),
+                      np.hypot(*(centres - np.asarray(second.centre, np.float64)).T))
+    own_index = near < CLEAR_OF_INDEX * first.distance
+    alike = np.abs(size - middle) <= ALIKE * middle
+    return bool((beyond & ~own_index & alike & _solid(blobs)).any())
+
+
+def _face_frame(blobs: Blobs, first: Placement, second: Placement
+                ) -> tuple[np.ndarray, np.ndarray] | None:
+    """Each blob's place seen from `first`: across and down as shares of the way to `second`
+    (None where `second` does not lie down and to one side of it)."""
     across, down = offset(first, second)
     if abs(across) < 1e-6 or down <= 0:
-        return none
+        return None
     d = np.asarray(first.down, np.float64)
     right = np.array([d[1], -d[0]])
     step = blobs.centers.astype(np.float64) - np.asarray(first.centre, np.float64)
-    u = (step @ right) / first.distance / across
-    v = (step @ d) / first.distance / down
+    return (step @ right) / first.distance / across, (step @ d) / first.distance / down
+
+
+def _solid(blobs: Blobs) -> np.ndarray:
+    """Which blobs' ink covers at least FILL of their bounding box."""
     sides = blobs.boxes[:, 2:4].astype(np.float64)
-    fill = blobs.areas / np.maximum(1.0, sides[:, 0] * sides[:, 1])
+    return np.asarray(blobs.areas / np.maximum(1.0, sides[:, 0] * sides[:, 1]) >= FILL)
+
+
+def _counted(blobs: Blobs, first: Placement, second: Placement, suit_size: float
+             ) -> np.ndarray:
+    """The blobs (indices) `count_pips` counts, one per pip."""
+    none = np.zeros(0, np.int64)
+    if not len(blobs):
+        return none
+    frame = _face_frame(blobs, first, second)
+    if frame is None:
+        return none
+    u, v = frame
     size = blobs.sizes.astype(np.float64)
     inside = ((u > INSIDE[0]) & (u < INSIDE[1]) & (v > ALONG[0]) & (v < ALONG[1])
-              & (fill >= FILL) & (size >= PIP_SIZE[0] * suit_size)
+              & _solid(blobs) & (size >= PIP_SIZE[0] * suit_size)
               & (size <= PIP_SIZE[1] * suit_size))
     picked = np.nonzero(inside)[0]
     if not len(picked):
         return none
     kept = _alike_once(blobs.centers[picked].astype(np.float64), size[picked])
-    return np.asarray(blobs.centers[picked[kept]], np.float64)
+    return np.asarray(picked[kept], np.int64)
 
 
 def whole_face(pips: np.ndarray, first: Placement, second: Placement) -> bool:

@@ -31,7 +31,7 @@ from .errors import N_, VisionError
 from .ink import Blobs
 from .ink_colour import ink_clashes, red_share
 from .pip_shape import default_pip_shapes
-from .pips import face_pips, pip_verdict, whole_face
+from .pips import face_pips, ink_beyond, pip_verdict, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import Detection, Note, Recognition
@@ -210,9 +210,12 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         if (corners == 2 and card is not None and 2 <= int(card.rank) <= 9
                 and cands.rank[top] != cands.suit[top]):
             second = next(p for p in at[1:] if corner_pair(at[0], p))
-            shown = face_pips(blobs, at[0], second, float(blobs.sizes[cands.suit[top]]))
+            suit_size = float(blobs.sizes[cands.suit[top]])
+            shown = face_pips(blobs, at[0], second, suit_size)
             count = len(shown)
-            pips = pip_verdict(count, int(card.rank), whole_face(shown, at[0], second))
+            whole = (whole_face(shown, at[0], second)
+                     and not ink_beyond(blobs, at[0], second, suit_size))
+            pips = pip_verdict(count, int(card.rank), whole)
         pip_suit = bool(shapes is not None and card is not None
                         and cands.rank[top] != cands.suit[top]
                         and shapes.contradicts(card.suit, found.work, blobs, at[0],
