@@ -10,8 +10,9 @@ read, the pips agree with the indices; where it is not, one of them is wrong and
 not earned trust. The pips of a number card lie in twos turned half round about its middle
 (a 7's odd pip apart); a face where some pip lacks its twin is partly covered, or print of
 another card, and gives no verdict, nor does one with fewer than two pips. Nor does one where
-ink like its pips lies just beyond where they are counted (`ink_beyond`): a face seen at a
-slant shears, and its corner pips fall out of the count two by two, each with its twin.
+ink like its pips lies just beyond where they are counted, twins across its middle
+(`ink_beyond`): a face seen at a slant shears, and its corner pips fall out of the count two
+by two, each with its twin.
 """
 
 from __future__ import annotations
@@ -62,11 +63,13 @@ def face_pips(blobs: Blobs, first: Placement, second: Placement, suit_size: floa
 
 
 def ink_beyond(blobs: Blobs, first: Placement, second: Placement, suit_size: float) -> bool:
-    """Whether ink like the counted pips (solid, alike in size) lies just beyond where pips
-    are counted (within BEYOND_ACROSS and BEYOND_ALONG, clear of both indices): a pip the count
-    may have missed. Seen at a slant, or with its "down" a few degrees off, a card's face
-    shears, and a pip near a corner falls outside the counted region; its twin across the
-    middle falls outside with it, so the twin test cannot tell the face was counted short."""
+    """Whether two blobs like the counted pips (solid, alike in size), twins across the card's
+    middle, lie just beyond where pips are counted (within BEYOND_ACROSS and BEYOND_ALONG,
+    clear of both indices): two pips the count may have missed. Seen at a slant, or with its
+    "down" a few degrees off, a card's face shears, and a pip near a corner falls outside the
+    counted region; its twin across the middle falls outside with it, so the twin test cannot
+    tell the face was counted short. One such blob without its twin is print of another card
+    (a neighbour's glyph beyond a corner, in a row)."""
     counted = _counted(blobs, first, second, suit_size)
     frame = _face_frame(blobs, first, second)
     if not len(counted) or frame is None:
@@ -82,7 +85,8 @@ def ink_beyond(blobs: Blobs, first: Placement, second: Placement, suit_size: flo
                       np.hypot(*(centres - np.asarray(second.centre, np.float64)).T))
     own_index = near < CLEAR_OF_INDEX * first.distance
     alike = np.abs(size - middle) <= ALIKE * middle
-    return bool((beyond & ~own_index & alike & _solid(blobs)).any())
+    missed = centres[beyond & ~own_index & alike & _solid(blobs)]
+    return bool(_twinned(missed, first, second).any())
 
 
 def _face_frame(blobs: Blobs, first: Placement, second: Placement
@@ -129,12 +133,18 @@ def whole_face(pips: np.ndarray, first: Placement, second: Placement) -> bool:
     """Whether every pip has its twin turned half round about the card's middle (halfway
     between its two indices), as the pips of an uncovered 2, 3, 4, 5, 6, 8, 9 or 10 lie; a
     face partly covered (or a 7, whose odd pip has no twin) loses some."""
-    if len(pips) < 2:
-        return False
+    return len(pips) >= 2 and bool(_twinned(pips, first, second).all())
+
+
+def _twinned(points: np.ndarray, first: Placement, second: Placement) -> np.ndarray:
+    """Which of `points` (n, 2) have one of them within MIRROR distances of where turning it
+    half round about the card's middle puts it."""
+    if not len(points):
+        return np.zeros(0, bool)
     middle = (np.asarray(first.centre, np.float64) + np.asarray(second.centre, np.float64)) / 2
-    mirrored = 2 * middle - pips
-    gap = np.hypot(*(mirrored[:, None, :] - pips[None, :, :]).transpose(2, 0, 1))
-    return bool((gap.min(axis=1) <= MIRROR * first.distance).all())
+    mirrored = 2 * middle - points
+    gap = np.hypot(*(mirrored[:, None, :] - points[None, :, :]).transpose(2, 0, 1))
+    return np.asarray(gap.min(axis=1) <= MIRROR * first.distance)
 
 
 def _alike_once(centres: np.ndarray, sizes: np.ndarray) -> np.ndarray:

@@ -69,3 +69,13 @@ def test_ink_of_another_size_beyond_the_pips_is_not_a_missed_pip() -> None:
     face = boxed_blobs(*_face((0.5, 0.0), (0.5, 0.5), (0.5, 1.0)).boxes, speck)
     assert not ink_beyond(face, FIRST, SECOND, SUIT)
     assert _verdict(face, 5) is False
+
+
+def test_one_pip_like_blob_beyond_without_its_twin_is_another_cards_print() -> None:
+    # An eight read as a nine, in a row: one pip-sized glyph of the next card lies just beyond
+    # the face's top right corner, but nothing lies where its twin would. The face was not
+    # counted short, and its count still speaks against the nine.
+    face = _face(*EIGHT, (0.95, -0.2))
+    assert count_pips(face, FIRST, SECOND, SUIT) == 8
+    assert not ink_beyond(face, FIRST, SECOND, SUIT)
+    assert _verdict(face, 9) is False
