@@ -6,8 +6,8 @@ v down the face, as shares of the way from one index to the other.
 """
 
 import numpy as np
+from blob_helpers import boxed_blobs
 
-from tests.vision.blob_helpers import boxed_blobs
 from vision.corners import Placement
 from vision.ink import Blobs
 from vision.pips import count_pips, face_pips, ink_beyond, pip_verdict, whole_face
