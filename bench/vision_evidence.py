@@ -82,6 +82,7 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
                    "suit_px": float(blobs.sizes[cands.suit[tops[k]]]),
                    "second": e.second_look, "ink_clash": e.ink_clash, "pip_suit": e.pip_suit,
                    "second_pass": e.second_pass,
+                   "touching": bool(cands.rank[tops[k]] == cands.suit[tops[k]]),
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
 
 
