@@ -22,9 +22,9 @@ disagree with its rank, a read whose suit sign is printed in the other colour's 
 diamond read as a spade), and a read whose beside-pips show another suit (a 6♣ whose small
 index reads as a spade): its confidence is then at most DOUBTED, however sure the network was.
 So is a read found only among the candidates that the photo's index size lets in once the
-plain ones are weighed: an index whose rank touches its suit (`vision.touching`; the network
-never learned such patches, and a spade with a stroke of ink into it reads as a club), a rank
-with a suit farther than its nearest three (`vision.crowding`; a crowded patch, misread sure).
+plain ones are weighed, unless the network gives it SECOND_PASS_SURE or more: an index whose
+rank touches its suit (`vision.touching`), a rank with a suit farther than its nearest three
+(`vision.crowding`; a crowded patch was once misread at 0.90).
 
 The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
 *Confidence*): a rival read of the spot (at 0.3 or more) doubted 20 right reads of the real
@@ -47,6 +47,8 @@ SURE = 0.85
 """A read this sure or surer is reported without `low_confidence` (`vision.recognizer`)."""
 DOUBTED = 0.8
 """The confidence a doubted read is reported with at most (under SURE: ask the player)."""
+SECOND_PASS_SURE = 0.95
+"""A read of the second pass (`Evidence.second_pass`) is sure only from this probability."""
 
 
 @dataclass(frozen=True)
@@ -86,13 +88,15 @@ class Evidence:
     """Read only from candidates that the photo's index size let in (`vision.second_pass`):
     an index whose rank touches its suit (`vision.touching`), a rank paired with a suit
     farther than its nearest (`vision.crowding`). Such patches are not what the network's
-    sureness was measured on (a crowded fan's 8♦ was read as K♦ at 0.90), so they are never
-    sure."""
+    sureness was first measured on (a crowded fan's 8♦ was read as K♦ at 0.90), so they are
+    sure only from the higher bar SECOND_PASS_SURE."""
 
     @property
     def doubted(self) -> bool:
-        """Something in the photo speaks against this read, or it is of the second pass."""
-        return self.pips is False or self.ink_clash or self.pip_suit or self.second_pass
+        """Something in the photo speaks against this read, or it is of the second pass and
+        under SECOND_PASS_SURE."""
+        return (self.pips is False or self.ink_clash or self.pip_suit
+                or (self.second_pass and self.score < SECOND_PASS_SURE))
 
 
 def confidence(evidence: Evidence) -> float:

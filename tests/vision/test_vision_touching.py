@@ -1,4 +1,5 @@
-"""A rank that touches its suit (one blob for the whole index) is still read, and never sure."""
+"""A rank that touches its suit (one blob for the whole index) is still read, and sure only
+from the second pass's higher bar."""
 
 from pathlib import Path
 
@@ -6,10 +7,10 @@ import cv2
 import numpy as np
 from blob_helpers import boxed_blobs
 
-from vision.doubt import DOUBTED, Evidence, confidence
+from vision.doubt import DOUBTED, SECOND_PASS_SURE, Evidence, confidence
 from vision.ink import find_blobs, smallest_channel
 from vision.loading import load_image
-from vision.recognizer import read_workings, recognize
+from vision.recognizer import read_workings
 from vision.second_pass import holding
 from vision.touching import ink_axis, touching_indices
 
@@ -58,14 +59,17 @@ def test_blobs_too_short_or_too_round_for_a_whole_index_are_not_tried() -> None:
     assert len(touching_indices(smallest_channel(disc), round_blobs, index_size=41)) == 0
 
 
-def test_a_read_of_a_whole_index_is_never_sure() -> None:
-    assert confidence(Evidence(score=0.99, second_pass=True)) <= DOUBTED
-    assert confidence(Evidence(score=0.99)) == 0.99
+def test_a_read_of_a_whole_index_is_sure_only_from_the_higher_bar() -> None:
+    assert confidence(Evidence(score=0.9, second_pass=True)) <= DOUBTED
+    assert confidence(Evidence(score=0.9)) == 0.9
+    assert confidence(Evidence(score=SECOND_PASS_SURE, second_pass=True)) == SECOND_PASS_SURE
 
 
-def test_a_card_whose_rank_is_inked_into_its_suit_is_read_and_marked(samples: Path) -> None:
+def test_a_card_whose_rank_is_inked_into_its_suit_is_read_from_its_whole_index(
+        samples: Path) -> None:
     """The 9♣ of a shipped photo, its rank joined to its suit by a stroke of ink: the pair is
-    gone, the whole index is read, and the player is asked to check it."""
+    gone, the whole index is read by the second pass, and the player is asked to check it
+    unless the network is sure of it past the second pass's bar."""
     image = load_image((samples / "gin_row_1.jpg").read_bytes())
     workings = read_workings(image)
     found = workings.found
@@ -80,9 +84,11 @@ def test_a_card_whose_rank_is_inked_into_its_suit_is_read_and_marked(samples: Pa
     touched = image.copy()
     start, end = rank + (suit - rank) * 0.35, rank + (suit - rank) * 0.75
     cv2.line(touched, (int(start[0]), int(start[1])), (int(end[0]), int(end[1])), ink, 5)
-    reads = {str(d.card): d for d in recognize(touched).cards}
-    assert "9C" in reads
-    assert reads["9C"].low_confidence
+    work = read_workings(touched)
+    k = [str(d.card) for d in work.recognition.cards].index("9C")
+    assert work.evidence[k].second_pass
+    # Marked for the player to check unless the network is sure of it past the higher bar.
+    assert work.recognition.cards[k].low_confidence == (work.evidence[k].score < SECOND_PASS_SURE)
 
 
 def test_a_soft_index_is_measured_by_the_ink_that_found_it() -> None:
