@@ -89,6 +89,29 @@ def ink_beyond(blobs: Blobs, first: Placement, second: Placement, suit_size: flo
     return bool(_twinned(missed, first, second).any())
 
 
+def pips_under_floor(blobs: Blobs, first: Placement, second: Placement, suit_size: float
+                     ) -> bool:
+    """Whether solid blobs alike in size to the counted pips (within ALIKE of their median) lie
+    where pips are counted but under PIP_SIZE's floor: pips the count may have missed. A deck
+    whose pips are printed about as small as the floor (0.6 to 0.8 times the index's suit
+    sign) has some of them found just under it, at one ink level or in one corner of the
+    photo, and the face is counted short. A counted pip found again at the other ink level,
+    smaller, is that pip, not a missed one."""
+    counted = _counted(blobs, first, second, suit_size)
+    frame = _face_frame(blobs, first, second)
+    if not len(counted) or frame is None:
+        return False
+    u, v = frame
+    size = blobs.sizes.astype(np.float64)
+    middle = float(np.median(size[counted]))
+    here = (u > INSIDE[0]) & (u < INSIDE[1]) & (v > ALONG[0]) & (v < ALONG[1])
+    small = (size < PIP_SIZE[0] * suit_size) & (np.abs(size - middle) <= ALIKE * middle)
+    centres = blobs.centers.astype(np.float64)
+    apart = np.hypot(*(centres[:, None, :] - centres[None, counted, :]).transpose(2, 0, 1))
+    elsewhere = (apart >= SAME_BLOB * np.maximum(size[:, None], size[None, counted])).all(axis=1)
+    return bool((here & small & elsewhere & _solid(blobs)).any())
+
+
 def _face_frame(blobs: Blobs, first: Placement, second: Placement
                 ) -> tuple[np.ndarray, np.ndarray] | None:
     """Each blob's place seen from `first`: across and down as shares of the way to `second`

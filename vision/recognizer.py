@@ -32,7 +32,7 @@ from .errors import N_, VisionError
 from .ink import Blobs
 from .ink_colour import ink_clashes, red_share
 from .pip_shape import default_pip_shapes
-from .pips import face_pips, ink_beyond, pip_verdict, whole_face
+from .pips import face_pips, ink_beyond, pip_verdict, pips_under_floor, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import Detection, Note, Recognition
@@ -215,7 +215,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
             shown = face_pips(blobs, at[0], second, suit_size)
             count = len(shown)
             whole = (whole_face(shown, at[0], second)
-                     and not ink_beyond(blobs, at[0], second, suit_size))
+                     and not ink_beyond(blobs, at[0], second, suit_size)
+                     and not pips_under_floor(blobs, at[0], second, suit_size))
             pips = pip_verdict(count, int(card.rank), whole)
         pip_suit = bool(shapes is not None and card is not None
                         and cands.rank[top] != cands.suit[top]
