@@ -70,22 +70,17 @@ def ink_beyond(blobs: Blobs, first: Placement, second: Placement, suit_size: flo
     counted region; its twin across the middle falls outside with it, so the twin test cannot
     tell the face was counted short. One such blob without its twin is print of another card
     (a neighbour's glyph beyond a corner, in a row)."""
-    counted = _counted(blobs, first, second, suit_size)
-    frame = _face_frame(blobs, first, second)
-    if not len(counted) or frame is None:
+    face = _like_counted(blobs, first, second, suit_size)
+    if face is None:
         return False
-    u, v = frame
-    size = blobs.sizes.astype(np.float64)
-    middle = float(np.median(size[counted]))
-    counted_here = (u > INSIDE[0]) & (u < INSIDE[1]) & (v > ALONG[0]) & (v < ALONG[1])
+    _counted_pips, u, v, like = face
     beyond = ((u > BEYOND_ACROSS[0]) & (u < BEYOND_ACROSS[1]) & (v > BEYOND_ALONG[0])
-              & (v < BEYOND_ALONG[1]) & ~counted_here)
+              & (v < BEYOND_ALONG[1]) & ~_in_counted_region(u, v))
     centres = blobs.centers.astype(np.float64)
     near = np.minimum(np.hypot(*(centres - np.asarray(first.centre, np.float64)).T),
                       np.hypot(*(centres - np.asarray(second.centre, np.float64)).T))
     own_index = near < CLEAR_OF_INDEX * first.distance
-    alike = np.abs(size - middle) <= ALIKE * middle
-    missed = centres[beyond & ~own_index & alike & _solid(blobs)]
+    missed = centres[beyond & ~own_index & like]
     return bool(_twinned(missed, first, second).any())
 
 
@@ -97,19 +92,36 @@ def pips_under_floor(blobs: Blobs, first: Placement, second: Placement, suit_siz
     sign) has some of them found just under it, at one ink level or in one corner of the
     photo, and the face is counted short. A counted pip found again at the other ink level,
     smaller, is that pip, not a missed one."""
-    counted = _counted(blobs, first, second, suit_size)
-    frame = _face_frame(blobs, first, second)
-    if not len(counted) or frame is None:
+    face = _like_counted(blobs, first, second, suit_size)
+    if face is None:
         return False
-    u, v = frame
+    counted, u, v, like = face
     size = blobs.sizes.astype(np.float64)
-    middle = float(np.median(size[counted]))
-    here = (u > INSIDE[0]) & (u < INSIDE[1]) & (v > ALONG[0]) & (v < ALONG[1])
-    small = (size < PIP_SIZE[0] * suit_size) & (np.abs(size - middle) <= ALIKE * middle)
     centres = blobs.centers.astype(np.float64)
     apart = np.hypot(*(centres[:, None, :] - centres[None, counted, :]).transpose(2, 0, 1))
     elsewhere = (apart >= SAME_BLOB * np.maximum(size[:, None], size[None, counted])).all(axis=1)
-    return bool((here & small & elsewhere & _solid(blobs)).any())
+    small = size < PIP_SIZE[0] * suit_size
+    return bool((_in_counted_region(u, v) & small & elsewhere & like).any())
+
+
+def _like_counted(blobs: Blobs, first: Placement, second: Placement, suit_size: float
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
+    """The counted pips (blob indices), each blob's place on the face (`_face_frame`), and
+    which blobs are like the counted pips: solid, and within ALIKE of their median size
+    (None where no pip is counted)."""
+    counted = _counted(blobs, first, second, suit_size)
+    frame = _face_frame(blobs, first, second)
+    if not len(counted) or frame is None:
+        return None
+    size = blobs.sizes.astype(np.float64)
+    middle = float(np.median(size[counted]))
+    like = (np.abs(size - middle) <= ALIKE * middle) & _solid(blobs)
+    return counted, frame[0], frame[1], like
+
+
+def _in_counted_region(u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """Which places on the face (`_face_frame`) lie where pips are counted."""
+    return np.asarray((u > INSIDE[0]) & (u < INSIDE[1]) & (v > ALONG[0]) & (v < ALONG[1]))
 
 
 def _face_frame(blobs: Blobs, first: Placement, second: Placement
@@ -142,8 +154,7 @@ def _counted(blobs: Blobs, first: Placement, second: Placement, suit_size: float
         return none
     u, v = frame
     size = blobs.sizes.astype(np.float64)
-    inside = ((u > INSIDE[0]) & (u < INSIDE[1]) & (v > ALONG[0]) & (v < ALONG[1])
-              & _solid(blobs) & (size >= PIP_SIZE[0] * suit_size)
+    inside = (_in_counted_region(u, v) & _solid(blobs) & (size >= PIP_SIZE[0] * suit_size)
               & (size <= PIP_SIZE[1] * suit_size))
     picked = np.nonzero(inside)[0]
     if not len(picked):
