@@ -208,20 +208,19 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         pips, count = None, 0
         card = cards[label]
         # A touching index (`vision.touching`) has no suit sign of its own to measure pips by.
-        if (corners == 2 and card is not None and 2 <= int(card.rank) <= 9
-                and cands.rank[top] != cands.suit[top]):
+        own_suit = cands.rank[top] != cands.suit[top]
+        suit_size = float(blobs.sizes[cands.suit[top]])
+        if corners == 2 and card is not None and 2 <= int(card.rank) <= 9 and own_suit:
             second = next(p for p in at[1:] if corner_pair(at[0], p))
-            suit_size = float(blobs.sizes[cands.suit[top]])
             shown = face_pips(blobs, at[0], second, suit_size)
             count = len(shown)
             whole = (whole_face(shown, at[0], second)
                      and not ink_beyond(blobs, at[0], second, suit_size)
                      and not pips_under_floor(blobs, at[0], second, suit_size))
             pips = pip_verdict(count, int(card.rank), whole)
-        pip_suit = bool(shapes is not None and card is not None
-                        and cands.rank[top] != cands.suit[top]
-                        and shapes.contradicts(card.suit, found.work, blobs, at[0],
-                                               float(blobs.sizes[cands.suit[top]]), glyphs))
+        pip_suit = bool(shapes is not None and card is not None and own_suit
+                        and shapes.contradicts(card.suit, found.work, blobs, at[0], suit_size,
+                                               glyphs))
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
                             runner_up=_runner_up(probs[top], card_columns, label)
