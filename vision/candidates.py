@@ -85,7 +85,7 @@ def pair_blobs(blobs: Blobs, among: np.ndarray | None = None,
     centers = blobs.centers.astype(np.float32)
     sizes = blobs.sizes.astype(np.float32)
     sides = blobs.boxes[:, 2:4].astype(np.float32)
-    solid = ((blobs.areas / np.maximum(1.0, sides[:, 0] * sides[:, 1]) >= SUIT_FILL)
+    solid = ((blobs.fill() >= SUIT_FILL)
              & (sides.max(axis=1) <= SUIT_ASPECT * np.maximum(1.0, sides.min(axis=1))))
     ranks: list[np.ndarray] = []
     suits: list[np.ndarray] = []

@@ -45,10 +45,17 @@ class Placement:
 
 def offset(first: Placement, second: Placement) -> tuple[float, float]:
     """Where `second` lies seen from `first`: (across, down), in `first`'s distances."""
-    down = np.asarray(first.down, np.float64)
+    across, down = seen_from(first, np.asarray(second.centre, np.float64))
+    return float(across), float(down)
+
+
+def seen_from(at: Placement, points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Where `points` ((n, 2), or one (2,)) lie seen from the index placed `at`: across (to
+    the right of its "down") and down, in its rank-to-suit distances."""
+    down = np.asarray(at.down, np.float64)
     right = np.array([down[1], -down[0]])
-    step = (np.asarray(second.centre, np.float64) - np.asarray(first.centre, np.float64))
-    return float(step @ right) / first.distance, float(step @ down) / first.distance
+    step = np.asarray(points, np.float64) - np.asarray(at.centre, np.float64)
+    return step @ right / at.distance, step @ down / at.distance
 
 
 def same_index(first: Placement, second: Placement) -> bool:

@@ -92,6 +92,11 @@ class Blobs:
     def __len__(self) -> int:
         return len(self.sizes)
 
+    def fill(self) -> np.ndarray:
+        """(n,) the share of each blob's bounding box its ink covers."""
+        sides = self.boxes[:, 2:4].astype(np.float64)
+        return np.asarray(self.areas / np.maximum(1.0, sides[:, 0] * sides[:, 1]))
+
 
 @dataclass(frozen=True)
 class Joined:

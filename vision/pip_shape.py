@@ -31,7 +31,7 @@ import numpy as np
 from scorekeeper.gin.cards import Suit
 
 from .classifier import softmax
-from .corners import Placement
+from .corners import Placement, seen_from
 from .ink import Blobs, smallest_channel
 from .ink_colour import RED_FROM, USUAL_RED, red_share
 
@@ -72,13 +72,8 @@ def beside_pips(blobs: Blobs, at: Placement, suit_size: float,
     sign is `suit_size` pixels); `glyphs` (n, 2) are the middles of other indices' glyphs."""
     if not len(blobs):
         return np.zeros(0, np.int64)
-    down = np.asarray(at.down, np.float64)
-    right = np.array([down[1], -down[0]])
-    step = blobs.centers.astype(np.float64) - np.asarray(at.centre, np.float64)
-    across = step @ right / at.distance
-    along = step @ down / at.distance
-    sides = blobs.boxes[:, 2:4].astype(np.float64)
-    fill = blobs.areas / np.maximum(1.0, sides[:, 0] * sides[:, 1])
+    across, along = seen_from(at, blobs.centers)
+    fill = blobs.fill()
     size = blobs.sizes.astype(np.float64) / max(suit_size, 1e-6)
     near = np.flatnonzero((across >= ACROSS[0]) & (across <= ACROSS[1]) & (along >= ALONG[0])
                           & (along <= ALONG[1]) & (size >= PIP_SIZE[0])

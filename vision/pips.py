@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .corners import Placement, offset
+from .corners import Placement, offset, seen_from
 from .ink import Blobs
 
 INSIDE = (0.14, 0.86)
@@ -131,16 +131,13 @@ def _face_frame(blobs: Blobs, first: Placement, second: Placement
     across, down = offset(first, second)
     if abs(across) < 1e-6 or down <= 0:
         return None
-    d = np.asarray(first.down, np.float64)
-    right = np.array([d[1], -d[0]])
-    step = blobs.centers.astype(np.float64) - np.asarray(first.centre, np.float64)
-    return (step @ right) / first.distance / across, (step @ d) / first.distance / down
+    u, v = seen_from(first, blobs.centers)
+    return u / across, v / down
 
 
 def _solid(blobs: Blobs) -> np.ndarray:
     """Which blobs' ink covers at least FILL of their bounding box."""
-    sides = blobs.boxes[:, 2:4].astype(np.float64)
-    return np.asarray(blobs.areas / np.maximum(1.0, sides[:, 0] * sides[:, 1]) >= FILL)
+    return np.asarray(blobs.fill() >= FILL)
 
 
 def _counted(blobs: Blobs, first: Placement, second: Placement, suit_size: float
