@@ -81,6 +81,7 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
                    "rank_red": round(red_share(found.work, blobs.boxes[cands.rank[tops[k]]]), 3),
                    "suit_px": float(blobs.sizes[cands.suit[tops[k]]]),
                    "second": e.second_look, "ink_clash": e.ink_clash, "pip_suit": e.pip_suit,
+                   "suit_from_pips": e.suit_from_pips,
                    "second_pass": e.second_pass,
                    "touching": bool(cands.rank[tops[k]] == cands.suit[tops[k]]),
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
@@ -102,6 +103,7 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
         "pips disagree": lambda r: r["pips"] is False,
         "ink clashes": lambda r: r["ink_clash"],
         "beside-pips' suit": lambda r: r.get("pip_suit", False),
+        "suit from pips": lambda r: r.get("suit_from_pips", False),
         "out of style": lambda r: r["out_of_style"],
         "rival >= 0.1": lambda r: r["rival"] >= 0.1,
         "rival >= 0.2": lambda r: r["rival"] >= 0.2,

@@ -43,6 +43,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorekeeper.gin.cards import Suit
+
 SURE = 0.85
 """A read this sure or surer is reported without `low_confidence` (`vision.recognizer`)."""
 DOUBTED = 0.8
@@ -81,9 +83,12 @@ class Evidence:
     ink_clash: bool = False
     """The ink of its suit sign looks like the other colour's (`vision.ink_colour`): a red
     diamond read as a spade, measured against the photo's other reads."""
-    pip_suit: bool = False
-    """The pips beside its index show another suit (`vision.pip_shape`): the big club beside
-    a 6♣ whose small index was read as a spade."""
+    pips_show: Suit | None = None
+    """The other suit the pips beside its index show (`vision.pip_shape`): clubs, for the big
+    club beside a 6♣ whose small index was read as a spade (None: none, or its own)."""
+    suit_from_pips: bool = False
+    """Its suit is the one its beside-pips showed, not the network's (`vision.pip_suits`):
+    the network read the rank, the pips' shape the suit, and neither is sure of the card."""
     second_pass: bool = False
     """Read only from candidates that the photo's index size let in (`vision.second_pass`):
     an index whose rank touches its suit (`vision.touching`), a rank paired with a suit
@@ -92,10 +97,15 @@ class Evidence:
     sure only from the higher bar SECOND_PASS_SURE."""
 
     @property
+    def pip_suit(self) -> bool:
+        """The pips beside its index show another suit than the read's."""
+        return self.pips_show is not None
+
+    @property
     def doubted(self) -> bool:
-        """Something in the photo speaks against this read, or it is of the second pass and
-        under SECOND_PASS_SURE."""
-        return (self.pips is False or self.ink_clash or self.pip_suit
+        """Something in the photo speaks against this read, its suit was taken from its
+        beside-pips, or it is of the second pass and under SECOND_PASS_SURE."""
+        return (self.pips is False or self.ink_clash or self.pip_suit or self.suit_from_pips
                 or (self.second_pass and self.score < SECOND_PASS_SURE))
 
 

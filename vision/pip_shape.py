@@ -159,14 +159,19 @@ class PipShapes:
 
     def contradicts(self, suit: Suit, image: np.ndarray, blobs: Blobs, at: Placement,
                     suit_size: float, glyphs: np.ndarray | None = None) -> bool:
-        """Whether the pips beside the index placed `at` show a suit other than `suit`:
-        `shown_suit` is another suit. Only where some pip's shape shows another suit is the
-        colour of their ink measured."""
+        """Whether the pips beside the index placed `at` show a suit other than `suit`."""
+        return self.other_suit(suit, image, blobs, at, suit_size, glyphs) is not None
+
+    def other_suit(self, suit: Suit, image: np.ndarray, blobs: Blobs, at: Placement,
+                   suit_size: float, glyphs: np.ndarray | None = None) -> Suit | None:
+        """The suit other than `suit` that the pips beside the index placed `at` show
+        (`shown_suit`), or None. Only where some pip's shape shows another suit is the colour
+        of their ink measured."""
         sure = self._sure_shapes(image, blobs, at, suit_size, glyphs)
         if all(shown == suit for _, shown in sure):
-            return False
+            return None
         shown = {other for box, other in sure if _inked_as(other, red_share(image, box))}
-        return len(shown) == 1 and suit not in shown
+        return shown.pop() if len(shown) == 1 and suit not in shown else None
 
     def _sure_shapes(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
                      glyphs: np.ndarray | None) -> list[tuple[np.ndarray, Suit]]:

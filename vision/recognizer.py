@@ -32,6 +32,7 @@ from .errors import N_, VisionError
 from .ink import Blobs
 from .ink_colour import ink_clashes, red_share
 from .pip_shape import default_pip_shapes
+from .pip_suits import moved, suit_moves
 from .pips import face_pips, ink_beyond, pip_verdict, pips_under_floor, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
@@ -149,6 +150,12 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     for s in spots:
         by_card.setdefault(int(best[s]), []).append(s)
     evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked)
+    moves = suit_moves(model.cards, by_card, evidence)
+    if moves:
+        from_pips = frozenset(p for label in moves for p in by_card[label])
+        by_card = moved(by_card, moves)
+        evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked,
+                                  from_pips)
     grey = colourless(found.work)
     detections = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
@@ -181,13 +188,15 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
 
 def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                    by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False,
-                   looked: dict[int, float] | None = None) -> list[Evidence]:
+                   looked: dict[int, float] | None = None,
+                   from_pips: frozenset[int] = frozenset()) -> list[Evidence]:
     """Per card read (`by_card`: class -> its places, surest first, in that order), what the
     photo says about it (`vision.doubt`): its other corner, its pips, its ink's colour, the
     suit of the pips beside its index, its second look (`looked`: candidate -> its card's
     averaged probability), and with `everything` also what the rule weighs but does not use
     (its print, its rivals, the next likeliest card of its own patch; left at their defaults
-    otherwise). `cards` names the network's classes (None: not an index)."""
+    otherwise). `cards` names the network's classes (None: not an index); `from_pips` are the
+    candidates whose card's suit was taken from their beside-pips (`vision.pip_suits`)."""
     cands, blobs = found.candidates, found.blobs
     card_columns = [k for k, card in enumerate(cards) if card is not None]
     tops = [places[0] for places in by_card.values()]
@@ -218,9 +227,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                      and not ink_beyond(blobs, at[0], second, suit_size)
                      and not pips_under_floor(blobs, at[0], second, suit_size))
             pips = pip_verdict(count, int(card.rank), whole)
-        pip_suit = bool(shapes is not None and card is not None and own_suit
-                        and shapes.contradicts(card.suit, found.work, blobs, at[0], suit_size,
-                                               glyphs))
+        pips_show = (shapes.other_suit(card.suit, found.work, blobs, at[0], suit_size, glyphs)
+                     if shapes is not None and card is not None and own_suit else None)
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
                             runner_up=_runner_up(probs[top], card_columns, label)
@@ -228,7 +236,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
                             second_look=(looked or {}).get(top), ink_clash=clashes[k],
-                            pip_suit=pip_suit,
+                            pips_show=pips_show, suit_from_pips=top in from_pips,
                             second_pass=found.plain is not None
                             and min(places) >= found.plain))
     return out

@@ -169,7 +169,9 @@ def test_the_pips_beside_a_six_of_clubs_read_as_a_spade_show_clubs(shapes: PipSh
     index, suit_size = _index_of(blobs)
     assert shapes.shown_suit(picture, blobs, index, suit_size) is Suit.CLUBS
     assert shapes.contradicts(Suit.SPADES, picture, blobs, index, suit_size)
+    assert shapes.other_suit(Suit.SPADES, picture, blobs, index, suit_size) is Suit.CLUBS
     assert not shapes.contradicts(Suit.CLUBS, picture, blobs, index, suit_size)
+    assert shapes.other_suit(Suit.CLUBS, picture, blobs, index, suit_size) is None
 
 
 def test_a_club_printed_in_red_ink_shows_no_suit(shapes: PipShapes) -> None:
@@ -195,6 +197,6 @@ def test_another_index_s_glyph_beside_a_read_is_no_pip() -> None:
 
 def test_beside_pips_of_another_suit_make_a_sure_read_doubted() -> None:
     sure = Evidence(score=0.98)
-    shown_otherwise = Evidence(score=0.98, pip_suit=True)
+    shown_otherwise = Evidence(score=0.98, pips_show=Suit.CLUBS)
     assert confidence(sure) >= SURE
     assert confidence(shown_otherwise) == DOUBTED < SURE

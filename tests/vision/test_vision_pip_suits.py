@@ -1,0 +1,53 @@
+"""A read whose beside-pips show another suit in its index's ink takes that suit, and stays
+doubted: the network read the rank, the pips' shape the suit."""
+
+from __future__ import annotations
+
+from scorekeeper.gin.cards import Card, Suit
+from vision.doubt import DOUBTED, SURE, Evidence, confidence
+from vision.pip_suits import moved, suit_moves
+
+CARDS: list[Card | None] = [Card.parse(text) for text in ("6S", "6C", "6H", "QC", "QS")]
+CARDS.append(None)  # the network's "not an index" class
+SIX_OF_SPADES, SIX_OF_CLUBS, SIX_OF_HEARTS, QUEEN_OF_CLUBS, QUEEN_OF_SPADES = range(5)
+
+
+def test_a_six_read_as_a_spade_whose_pips_show_clubs_moves_to_clubs() -> None:
+    by_card = {SIX_OF_SPADES: [4, 9]}
+    evidence = [Evidence(score=0.97, pips_show=Suit.CLUBS)]
+    assert suit_moves(CARDS, by_card, evidence) == {SIX_OF_SPADES: SIX_OF_CLUBS}
+
+
+def test_pips_in_the_other_colour_than_the_index_s_ink_move_nothing() -> None:
+    """A heart beside a 6♠'s black index is the next card's suit sign in a tight fan, or a
+    jack's red hat: not this card's pip."""
+    by_card = {SIX_OF_SPADES: [4]}
+    evidence = [Evidence(score=0.97, pips_show=Suit.HEARTS)]
+    assert suit_moves(CARDS, by_card, evidence) == {}
+
+
+def test_an_index_inked_in_the_other_colour_takes_the_pips_of_that_colour() -> None:
+    """A dim heart read as a spade: its ink is red (`ink_clash`), and so are its pips."""
+    by_card = {SIX_OF_SPADES: [4]}
+    evidence = [Evidence(score=0.9, pips_show=Suit.HEARTS, ink_clash=True)]
+    assert suit_moves(CARDS, by_card, evidence) == {SIX_OF_SPADES: SIX_OF_HEARTS}
+
+
+def test_reads_whose_pips_show_nothing_else_stay() -> None:
+    by_card = {SIX_OF_SPADES: [1], QUEEN_OF_CLUBS: [2]}
+    evidence = [Evidence(score=0.97), Evidence(score=0.6)]
+    assert suit_moves(CARDS, by_card, evidence) == {}
+
+
+def test_a_card_read_elsewhere_takes_the_moved_read_after_its_own_places() -> None:
+    """The 6♣ read at one corner, the other corner read as 6♠ with clubs beside it: one card,
+    whose surest place is still the network's own read of it."""
+    by_card = {SIX_OF_SPADES: [3], SIX_OF_CLUBS: [7], QUEEN_OF_SPADES: [5]}
+    assert moved(by_card, {SIX_OF_SPADES: SIX_OF_CLUBS}) == {
+        SIX_OF_CLUBS: [7, 3], QUEEN_OF_SPADES: [5]}
+
+
+def test_a_moved_read_is_doubted_however_sure_the_network_was() -> None:
+    moved_read = Evidence(score=0.99, suit_from_pips=True)
+    assert moved_read.doubted
+    assert confidence(moved_read) == DOUBTED < SURE
