@@ -19,8 +19,9 @@ The network reads one corner patch. The photo offers more, and each read is weig
 A read is sure when the network is sure of it (SURE) and nothing speaks against it. What speaks
 against it is the face of a number card whose pips, shown whole between its two indices,
 disagree with its rank, a read whose suit sign is printed in the other colour's ink (a dim
-diamond read as a spade), and a read whose beside-pips show another suit (a 6♣ whose small
-index reads as a spade): its confidence is then at most DOUBTED, however sure the network was.
+diamond read as a spade), a read whose beside-pips show another suit (a 6♣ whose small
+index reads as a spade), and a read whose suit was taken from its beside-pips for that reason
+(`vision.pip_suits`): its confidence is then at most DOUBTED, however sure the network was.
 So is a read found only among the candidates that the photo's index size lets in once the
 plain ones are weighed, unless the network gives it SECOND_PASS_SURE or more: an index whose
 rank touches its suit (`vision.touching`), a rank with a suit farther than its nearest three
