@@ -247,11 +247,19 @@ def enlarged_jpeg(data: bytes, megapixels: float) -> tuple[bytes, float]:
     return cv2.imencode(".jpg", big, [cv2.IMWRITE_JPEG_QUALITY, 92])[1].tobytes(), scale
 
 
+def without_colour(image: np.ndarray) -> np.ndarray:
+    """A BGR photo as a camera set to black and white saves it: its grey, in three equal
+    channels (a new array)."""
+    grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
+    return cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
+
+
 def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
              read: Callable[[np.ndarray], Recognition] = recognize,
-             megapixels: float | None = None) -> Tally:
+             megapixels: float | None = None, grey: bool = False) -> Tally:
     """Every photo of the set read and scored; with `megapixels`, each enlarged to about that
-    size first (`enlarged_jpeg`; the time then counts only its decode and reading)."""
+    size first (`enlarged_jpeg`; the time then counts only its decode and reading); with
+    `grey`, each read without its colour (`without_colour`)."""
     total = Tally()
     for name in sorted(photos.labels):
         data = (photos.folder / name).read_bytes()
@@ -261,6 +269,8 @@ def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
         start = time.perf_counter()
         try:
             image = load_image(data, reduce_to=READ_SIDE)
+            if grey:
+                image = without_colour(image)
             result = read(image)
         except VisionError as error:
             total.unreadable_files += 1
@@ -293,6 +303,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="the network weighs every candidate (no vision.prefilter)")
     parser.add_argument("--megapixels", type=float,
                         help="read each photo enlarged to about this size, as a JPEG (e.g. 24)")
+    parser.add_argument("--grey", action="store_true",
+                        help="read each photo without its colour, as a camera set to black and "
+                        "white takes it")
     args = parser.parse_args(argv)
     cv2.setNumThreads(args.threads)
     read = partial(recognize, first_look=not args.no_first_look)
@@ -303,9 +316,10 @@ def main(argv: list[str] | None = None) -> int:
     recognize(np.full((64, 64, 3), 128, np.uint8))  # load the model before timing
     summary = []
     for photos in sets:
-        print(f"{photos.name} ({photos.folder})")
-        summary += report(photos.name, evaluate(photos, args.debug, args.quiet, read,
-                                                args.megapixels))
+        name = photos.name + (" without colour" if args.grey else "")
+        print(f"{name} ({photos.folder})")
+        summary += report(name, evaluate(photos, args.debug, args.quiet, read, args.megapixels,
+                                         args.grey))
     print()
     print("\n".join(summary))
     return 0

@@ -34,7 +34,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD, labelled_folder, set_photos, standard_photos  # noqa: E402
+from vision_eval import (  # noqa: E402
+    STANDARD,
+    labelled_folder,
+    set_photos,
+    standard_photos,
+    without_colour,
+)
 
 from vision.doubt import SURE  # noqa: E402
 from vision.ink_colour import red_share  # noqa: E402
@@ -61,7 +67,7 @@ def photos(args: argparse.Namespace) -> Iterator[tuple[str, np.ndarray, Counter[
 
 def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     for name, image, truth in photos(args):
-        work = read_workings(image, everything=True)
+        work = read_workings(without_colour(image) if args.grey else image, everything=True)
         found = work.found
         tops = [p[0] for p in work.places]
         cands, blobs = found.candidates, found.blobs
@@ -81,7 +87,7 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
                    "rank_red": round(red_share(found.work, blobs.boxes[cands.rank[tops[k]]]), 3),
                    "suit_px": float(blobs.sizes[cands.suit[tops[k]]]),
                    "second": e.second_look, "ink_clash": e.ink_clash, "pip_suit": e.pip_suit,
-                   "suit_from_pips": e.suit_from_pips,
+                   "suit_from_shape": e.suit_from_shape,
                    "second_pass": e.second_pass,
                    "touching": bool(cands.rank[tops[k]] == cands.suit[tops[k]]),
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
@@ -103,7 +109,7 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
         "pips disagree": lambda r: r["pips"] is False,
         "ink clashes": lambda r: r["ink_clash"],
         "beside-pips' suit": lambda r: r.get("pip_suit", False),
-        "suit from pips": lambda r: r.get("suit_from_pips", False),
+        "suit from shape": lambda r: r.get("suit_from_shape", False),
         "out of style": lambda r: r["out_of_style"],
         "rival >= 0.1": lambda r: r["rival"] >= 0.1,
         "rival >= 0.2": lambda r: r["rival"] >= 0.2,
@@ -143,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="faces drawn by python -m vision.synth.designs DIR")
     parser.add_argument("--decoys", action="store_true")
     parser.add_argument("--dump", type=Path, help="write every read as a JSON line here")
+    parser.add_argument("--grey", action="store_true", help="read each photo without its colour")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     table = list(rows(args))

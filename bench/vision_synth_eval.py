@@ -4,6 +4,7 @@
     python bench/vision_synth_eval.py --scenes 400 --seed 66000000 --wrong
     python bench/vision_synth_eval.py --design ornamental --decks /tmp/vision-decks --scenes 60
     python bench/vision_synth_eval.py --scenes 200 --long-side 1415   # as a 24 MP photo reads
+    python bench/vision_synth_eval.py --scenes 200 --grey     # as a black-and-white photo reads
 
 Renders scenes with `vision.synth` (the renderer that makes the training
 data, tables from the `train_` photos included) from seeds of their own —
@@ -40,6 +41,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from vision_eval import without_colour
+
 from vision import recognize
 from vision.synth.measuring import design_deck, measuring_scenes, readable_cards
 from vision.synth.scenes import Scene
@@ -72,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
                         "own (vision.synth.glyphs.shaped_suit), not those training drew")
     parser.add_argument("--long-side", type=int,
                         help="enlarge each scene to this longer side (pixels) before reading")
+    parser.add_argument("--grey", action="store_true",
+                        help="read each scene without its colour (vision_eval.without_colour)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     first_look = not args.no_first_look
@@ -90,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     for seed, scene in measuring_scenes(design, crops, args.scenes, args.seed, args.decoys,
                                         args.suit_shapes):
         image, scale = _enlarged(scene.image, args.long_side)
+        if args.grey:
+            image = without_colour(image)
         start = time.perf_counter()
         result = recognize(image, first_look=first_look)
         times.append(time.perf_counter() - start)
@@ -123,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"scene {seed}: {d.card} {d.confidence:.2f} "
                       f"(corners {d.corners}), {kind}")
     print(f"\nrendered scenes {args.seed}..{args.seed + args.scenes - 1}"
-          f"{' with decoys' if args.decoys else ''}"
+          f"{' with decoys' if args.decoys else ''}{' without colour' if args.grey else ''}"
           f"{f', suit signs shaped in {args.suit_shapes:.0%} of decks' if args.suit_shapes else ''}"
           f", {args.design} faces: {args.scenes} photos, "
           f"{visible} readable cards")

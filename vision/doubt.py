@@ -20,8 +20,9 @@ A read is sure when the network is sure of it (SURE) and nothing speaks against 
 against it is the face of a number card whose pips, shown whole between its two indices,
 disagree with its rank, a read whose suit sign is printed in the other colour's ink (a dim
 diamond read as a spade), a read whose beside-pips show another suit (a 6♣ whose small
-index reads as a spade), and a read whose suit was taken from its beside-pips for that reason
-(`vision.pip_suits`): its confidence is then at most DOUBTED, however sure the network was.
+index reads as a spade), and a read whose suit was taken from its print's shape, for that
+reason or in a photo without colour (`vision.suit_moves`): its confidence is then at most
+DOUBTED, however sure the network was.
 So is a read found only among the candidates that the photo's index size lets in once the
 plain ones are weighed, unless the network gives it SECOND_PASS_SURE or more: an index whose
 rank touches its suit (`vision.touching`), a rank with a suit farther than its nearest three
@@ -87,9 +88,9 @@ class Evidence:
     pips_show: Suit | None = None
     """The other suit the pips beside its index show (`vision.pip_shape`): clubs, for the big
     club beside a 6♣ whose small index was read as a spade (None: none, or its own)."""
-    suit_from_pips: bool = False
-    """Its suit is the one its beside-pips showed, not the network's (`vision.pip_suits`):
-    the network read the rank, the pips' shape the suit, and neither is sure of the card."""
+    suit_from_shape: bool = False
+    """Its suit is the one its print's shape showed, not the network's (`vision.suit_moves`):
+    the network read the rank, the shape the suit, and neither is sure of the card."""
     second_pass: bool = False
     """Read only from candidates that the photo's index size let in (`vision.second_pass`):
     an index whose rank touches its suit (`vision.touching`), a rank paired with a suit
@@ -105,8 +106,8 @@ class Evidence:
     @property
     def doubted(self) -> bool:
         """Something in the photo speaks against this read, its suit was taken from its
-        beside-pips, or it is of the second pass and under SECOND_PASS_SURE."""
-        return (self.pips is False or self.ink_clash or self.pip_suit or self.suit_from_pips
+        print's shape, or it is of the second pass and under SECOND_PASS_SURE."""
+        return (self.pips is False or self.ink_clash or self.pip_suit or self.suit_from_shape
                 or (self.second_pass and self.score < SECOND_PASS_SURE))
 
 

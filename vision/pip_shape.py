@@ -173,21 +173,35 @@ class PipShapes:
         shown = {other for box, other in sure if _inked_as(other, red_share(image, box))}
         return shown.pop() if len(shown) == 1 and suit not in shown else None
 
+    def sign_suit(self, image: np.ndarray, box: np.ndarray, down: np.ndarray) -> Suit | None:
+        """The suit that the suit sign in `box` (x, y, width, height), upright when `down`
+        points down, shows by its shape alone at SHOWN or more; None otherwise. Its ink's
+        colour is not looked at: this is for a photo without colour."""
+        sure = self._sure(image, [box], [down])
+        return sure[0][1] if sure else None
+
     def _sure_shapes(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
                      glyphs: np.ndarray | None) -> list[tuple[np.ndarray, Suit]]:
         """(box, suit) of each beside-pip whose shape shows a suit at SHOWN or more."""
-        shapes, boxes = [], []
-        for k in beside_pips(blobs, at, suit_size, glyphs):
-            mask = upright_mask(image, blobs.boxes[k], at.down)
+        near = beside_pips(blobs, at, suit_size, glyphs)
+        return self._sure(image, [blobs.boxes[k] for k in near], [at.down] * len(near))
+
+    def _sure(self, image: np.ndarray, boxes: list[np.ndarray],
+              downs: list[np.ndarray]) -> list[tuple[np.ndarray, Suit]]:
+        """(box, suit) of each blob in `boxes`, turned upright by its `downs`, whose shape
+        shows a suit at SHOWN or more."""
+        shapes, kept = [], []
+        for box, down in zip(boxes, downs, strict=True):
+            mask = upright_mask(image, box, down)
             shape = None if mask is None else silhouette(mask)
             if shape is not None:
                 shapes.append(shape)
-                boxes.append(blobs.boxes[k])
+                kept.append(box)
         if not shapes:
             return []
         odds = self.odds(np.stack(shapes))
         sure = []
-        for box, row in zip(boxes, odds, strict=True):
+        for box, row in zip(kept, odds, strict=True):
             suit = CLASSES[int(np.argmax(row))]
             if suit is not None and row.max() >= SHOWN:
                 sure.append((box, suit))

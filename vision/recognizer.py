@@ -32,7 +32,6 @@ from .errors import N_, VisionError
 from .ink import Blobs
 from .ink_colour import ink_clashes, red_share
 from .pip_shape import default_pip_shapes
-from .pip_suits import moved, suit_moves
 from .pips import face_pips, ink_beyond, pip_verdict, pips_under_floor, whole_face
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
@@ -41,6 +40,7 @@ from .search import Search, search
 from .second_pass import second_pass
 from .sizes import fits_sizes
 from .style import index_style, out_of_style
+from .suit_moves import by_sign, moved, suit_moves
 from .unread import card_mass, unread_note
 
 MIN_SCORE = 0.55
@@ -146,17 +146,22 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
         fails = unsure[~stands(averaged, best[unsure])]
         keep = keep[~np.isin(keep, fails)]
     spots = _sized(spots, score, cands.distance)
+    grey = colourless(found.work)
+    labels = {s: int(best[s]) for s in spots}
+    by_sign = _sign_moves(found, model.cards, labels) if grey else {}
+    labels.update(by_sign)
     by_card: dict[int, list[int]] = {}
     for s in spots:
-        by_card.setdefault(int(best[s]), []).append(s)
-    evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked)
+        by_card.setdefault(labels[s], []).append(s)
+    from_shape = frozenset(by_sign)
+    evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked,
+                              from_shape)
     moves = suit_moves(model.cards, by_card, evidence)
     if moves:
-        from_pips = frozenset(p for label in moves for p in by_card[label])
+        from_shape |= {p for label in moves for p in by_card[label]}
         by_card = moved(by_card, moves)
         evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked,
-                                  from_pips)
-    grey = colourless(found.work)
+                                  from_shape)
     detections = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
         top = places[0]
@@ -189,14 +194,14 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
 def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                    by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False,
                    looked: dict[int, float] | None = None,
-                   from_pips: frozenset[int] = frozenset()) -> list[Evidence]:
+                   from_shape: frozenset[int] = frozenset()) -> list[Evidence]:
     """Per card read (`by_card`: class -> its places, surest first, in that order), what the
     photo says about it (`vision.doubt`): its other corner, its pips, its ink's colour, the
     suit of the pips beside its index, its second look (`looked`: candidate -> its card's
     averaged probability), and with `everything` also what the rule weighs but does not use
     (its print, its rivals, the next likeliest card of its own patch; left at their defaults
-    otherwise). `cards` names the network's classes (None: not an index); `from_pips` are the
-    candidates whose card's suit was taken from their beside-pips (`vision.pip_suits`)."""
+    otherwise). `cards` names the network's classes (None: not an index); `from_shape` are the
+    candidates whose card's suit was taken from their print's shape (`vision.suit_moves`)."""
     cands, blobs = found.candidates, found.blobs
     card_columns = [k for k, card in enumerate(cards) if card is not None]
     tops = [places[0] for places in by_card.values()]
@@ -236,9 +241,29 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
                             second_look=(looked or {}).get(top), ink_clash=clashes[k],
-                            pips_show=pips_show, suit_from_pips=top in from_pips,
+                            pips_show=pips_show, suit_from_shape=top in from_shape,
                             second_pass=found.plain is not None
                             and min(places) >= found.plain))
+    return out
+
+
+def _sign_moves(found: Search, cards: list[Card | None],
+                labels: dict[int, int]) -> dict[int, int]:
+    """In a photo without colour, the places (`labels`: candidate -> class read there) whose
+    suit sign's shape names another card (`vision.suit_moves.by_sign`): candidate -> its
+    class. A touching index (`vision.touching`) has no suit sign of its own to look at."""
+    shapes = default_pip_shapes()
+    cands, blobs = found.candidates, found.blobs
+    out = {}
+    for spot, label in labels.items():
+        card = cards[label]
+        if shapes is None or card is None or card.suit.is_red or (
+                cands.rank[spot] == cands.suit[spot]):
+            continue  # only a black read can be a red card seen without colour
+        sign = shapes.sign_suit(found.work, blobs.boxes[cands.suit[spot]], cands.down[spot])
+        other = by_sign(card, sign)
+        if other is not None and other in cards:
+            out[spot] = cards.index(other)
     return out
 
 

@@ -200,3 +200,26 @@ def test_beside_pips_of_another_suit_make_a_sure_read_doubted() -> None:
     shown_otherwise = Evidence(score=0.98, pips_show=Suit.CLUBS)
     assert confidence(sure) >= SURE
     assert confidence(shown_otherwise) == DOUBTED < SURE
+
+
+def _diamond_on(mask: np.ndarray, x: float, y: float, size: float) -> None:
+    """A diamond drawn by hand (a rhombus a little narrower than it is tall)."""
+    at = lambda u, v: (round(x + u * size / 100), round(y + v * size / 100))  # noqa: E731
+    cv2.fillPoly(mask, [np.array([at(50, 0), at(12, 50), at(50, 100), at(88, 50)])], 255,
+                 cv2.LINE_AA)
+
+
+def test_a_suit_sign_shows_its_suit_by_shape_alone(shapes: PipShapes) -> None:
+    """In a photo without colour a diamond's ink is as dark as a club's; its outline still
+    tells them apart, upright as its index stands."""
+    diamond = _alone(_diamond_on, 22)
+    flipped = np.rot90(diamond, 2).copy()  # the card's other corner, turned half round
+    down, up = np.array([0.0, 1.0]), np.array([0.0, -1.0])
+    assert shapes.sign_suit(_printed(diamond), _box(diamond), down) is Suit.DIAMONDS
+    assert shapes.sign_suit(_printed(flipped), _box(flipped), up) is Suit.DIAMONDS
+    assert shapes.sign_suit(_printed(_club(22)), _box(_club(22)), down) is Suit.CLUBS
+
+
+def test_a_blank_patch_shows_no_suit(shapes: PipShapes) -> None:
+    blank = np.full((40, 40, 3), PAPER, np.uint8)
+    assert shapes.sign_suit(blank, np.array([10, 10, 20, 20]), np.array([0.0, 1.0])) is None

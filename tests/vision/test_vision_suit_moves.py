@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scorekeeper.gin.cards import Card, Suit
 from vision.doubt import DOUBTED, SURE, Evidence, confidence
-from vision.pip_suits import moved, suit_moves
+from vision.suit_moves import by_sign, moved, suit_moves
 
 CARDS: list[Card | None] = [Card.parse(text) for text in ("6S", "6C", "6H", "QC", "QS")]
 CARDS.append(None)  # the network's "not an index" class
@@ -48,6 +48,23 @@ def test_a_card_read_elsewhere_takes_the_moved_read_after_its_own_places() -> No
 
 
 def test_a_moved_read_is_doubted_however_sure_the_network_was() -> None:
-    moved_read = Evidence(score=0.99, suit_from_pips=True)
+    moved_read = Evidence(score=0.99, suit_from_shape=True)
     assert moved_read.doubted
     assert confidence(moved_read) == DOUBTED < SURE
+
+
+def test_in_a_photo_without_colour_a_club_whose_sign_is_a_diamond_is_a_diamond() -> None:
+    """Without colour the network takes a diamond's ink for a club's; the sign's outline
+    says diamond."""
+    assert by_sign(Card.parse("5C"), Suit.DIAMONDS) == Card.parse("5D")
+    assert by_sign(Card.parse("KS"), Suit.HEARTS) == Card.parse("KH")
+
+
+def test_a_sign_s_shape_moves_a_black_read_to_red_only() -> None:
+    """Without colour the network errs one way, red read as black; a small club's merged
+    leaves pass for a spade's point, so a black shape is not taken over a red read, nor one
+    black suit's over the other's."""
+    assert by_sign(Card.parse("5H"), Suit.SPADES) is None
+    assert by_sign(Card.parse("5C"), Suit.SPADES) is None
+    assert by_sign(Card.parse("5D"), Suit.HEARTS) is None
+    assert by_sign(Card.parse("5C"), None) is None
