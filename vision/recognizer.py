@@ -148,12 +148,12 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     spots = _sized(spots, score, cands.distance)
     grey = colourless(found.work)
     labels = {s: int(best[s]) for s in spots}
-    by_sign = _sign_moves(found, model.cards, labels) if grey else {}
-    labels.update(by_sign)
+    signed = _sign_moves(found, model.cards, labels) if grey else {}
+    labels.update(signed)
     by_card: dict[int, list[int]] = {}
     for s in spots:
         by_card.setdefault(labels[s], []).append(s)
-    from_shape = frozenset(by_sign)
+    from_shape = frozenset(signed)
     evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked,
                               from_shape)
     moves = suit_moves(model.cards, by_card, evidence)
