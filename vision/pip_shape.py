@@ -16,7 +16,7 @@ or a held-out design) names a club, diamond, heart or spade, or none of them (a 
 pip upside down or cut by the edge of the card over it, court artwork). A pip is printed in
 its suit's colour, so a shape whose ink is of the other colour (`vision.ink_colour.red_share`:
 a jack's blue cap has a heart's outline) shows nothing. The suit a read's beside-pips show is
-the one that some of them show at PIP_SHOWN or more, where none shows another.
+the one that some of them show at SHOWN or more, where none shows another.
 """
 
 from __future__ import annotations
@@ -53,11 +53,7 @@ index is that glyph, not a pip."""
 FILL = 0.4
 """A pip is solid: its ink covers at least this share of its box."""
 SHOWN = 0.9
-"""The perceptron's probability at which a silhouette shows a suit (an index's own suit
-sign, `sign_suit`)."""
-PIP_SHOWN = 0.8
-"""...and at which a beside-pip does: twice the suit sign's size, its shape is the clearer,
-and at webcam resolution a club's leaves still merge a little there."""
+"""The perceptron's probability at which a silhouette shows a suit."""
 PIP_RED = USUAL_RED * RED_FROM
 """A pip showing a red suit measures at least this red share, one showing a black suit less
 (as `vision.ink_colour` places ink between the usual black and red; a grey photo's ink, whose
@@ -181,20 +177,19 @@ class PipShapes:
         """The suit that the suit sign in `box` (x, y, width, height), upright when `down`
         points down, shows by its shape alone at SHOWN or more; None otherwise. Its ink's
         colour is not looked at: this is for a photo without colour."""
-        sure = self._sure(image, [box], [down], SHOWN)
+        sure = self._sure(image, [box], [down])
         return sure[0][1] if sure else None
 
     def _sure_shapes(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
                      glyphs: np.ndarray | None) -> list[tuple[np.ndarray, Suit]]:
-        """(box, suit) of each beside-pip whose shape shows a suit at PIP_SHOWN or more."""
+        """(box, suit) of each beside-pip whose shape shows a suit at SHOWN or more."""
         near = beside_pips(blobs, at, suit_size, glyphs)
-        return self._sure(image, [blobs.boxes[k] for k in near], [at.down] * len(near),
-                          PIP_SHOWN)
+        return self._sure(image, [blobs.boxes[k] for k in near], [at.down] * len(near))
 
-    def _sure(self, image: np.ndarray, boxes: list[np.ndarray], downs: list[np.ndarray],
-              bar: float) -> list[tuple[np.ndarray, Suit]]:
+    def _sure(self, image: np.ndarray, boxes: list[np.ndarray],
+              downs: list[np.ndarray]) -> list[tuple[np.ndarray, Suit]]:
         """(box, suit) of each blob in `boxes`, turned upright by its `downs`, whose shape
-        shows a suit at `bar` or more."""
+        shows a suit at SHOWN or more."""
         shapes, kept = [], []
         for box, down in zip(boxes, downs, strict=True):
             mask = upright_mask(image, box, down)
@@ -208,7 +203,7 @@ class PipShapes:
         sure = []
         for box, row in zip(kept, odds, strict=True):
             suit = CLASSES[int(np.argmax(row))]
-            if suit is not None and row.max() >= bar:
+            if suit is not None and row.max() >= SHOWN:
                 sure.append((box, suit))
         return sure
 
