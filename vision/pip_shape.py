@@ -157,11 +157,6 @@ class PipShapes:
                  if _inked_as(suit, red_share(image, box))}
         return shown.pop() if len(shown) == 1 else None
 
-    def contradicts(self, suit: Suit, image: np.ndarray, blobs: Blobs, at: Placement,
-                    suit_size: float, glyphs: np.ndarray | None = None) -> bool:
-        """Whether the pips beside the index placed `at` show a suit other than `suit`."""
-        return self.other_suit(suit, image, blobs, at, suit_size, glyphs) is not None
-
     def other_suit(self, suit: Suit, image: np.ndarray, blobs: Blobs, at: Placement,
                    suit_size: float, glyphs: np.ndarray | None = None) -> Suit | None:
         """The suit other than `suit` that the pips beside the index placed `at` show

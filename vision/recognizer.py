@@ -221,8 +221,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         clash = max((float(score[places[j]]) for j in clashing), default=0.0)
         pips, count = None, 0
         card = cards[label]
-        # A touching index (`vision.touching`) has no suit sign of its own to measure pips by.
-        own_suit = cands.rank[top] != cands.suit[top]
+        own_suit = _own_suit_sign(cands, top)
         suit_size = float(blobs.sizes[cands.suit[top]])
         if corners == 2 and card is not None and 2 <= int(card.rank) <= 9 and own_suit:
             second = next(p for p in at[1:] if corner_pair(at[0], p))
@@ -251,20 +250,28 @@ def _sign_moves(found: Search, cards: list[Card | None],
                 labels: dict[int, int]) -> dict[int, int]:
     """In a photo without colour, the places (`labels`: candidate -> class read there) whose
     suit sign's shape names another card (`vision.suit_moves.by_sign`): candidate -> its
-    class. A touching index (`vision.touching`) has no suit sign of its own to look at."""
+    class."""
     shapes = default_pip_shapes()
+    if shapes is None:
+        return {}
     cands, blobs = found.candidates, found.blobs
     out = {}
     for spot, label in labels.items():
         card = cards[label]
-        if shapes is None or card is None or card.suit.is_red or (
-                cands.rank[spot] == cands.suit[spot]):
+        if card is None or card.suit.is_red or not _own_suit_sign(cands, spot):
             continue  # only a black read can be a red card seen without colour
         sign = shapes.sign_suit(found.work, blobs.boxes[cands.suit[spot]], cands.down[spot])
         other = by_sign(card, sign)
         if other is not None and other in cards:
             out[spot] = cards.index(other)
     return out
+
+
+def _own_suit_sign(cands: Candidates, k: int) -> bool:
+    """Whether candidate `k`'s index has a suit sign of its own: a touching index
+    (`vision.touching`), whose rank and suit are one blob, has none to measure pips by or to
+    look at."""
+    return bool(cands.rank[k] != cands.suit[k])
 
 
 def _index_glyphs(cands: Candidates, blobs: Blobs, probs: np.ndarray,
