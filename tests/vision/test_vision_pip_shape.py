@@ -3,12 +3,11 @@ not sure, for the big club beside it says otherwise."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import cv2
 import numpy as np
 import pytest
 from blob_helpers import boxed_blobs
+from sign_helpers import PAPER, box_of, club, club_on, diamond_on, printed, sign, spade
 
 from scorekeeper.gin.cards import Suit
 from vision.corners import Placement
@@ -24,53 +23,6 @@ from vision.pip_shape import (
     upright_mask,
 )
 
-INK, PAPER = 30, 235
-
-
-def _club_on(mask: np.ndarray, x: float, y: float, size: float) -> None:
-    """A club drawn by hand (three round leaves on a flared stem) into `mask`, `size` pixels
-    tall, its box's top left at (x, y)."""
-    at = lambda u, v: (round(x + u * size / 100), round(y + v * size / 100))  # noqa: E731
-    for u, v in ((50, 22), (27, 58), (73, 58)):
-        cv2.circle(mask, at(u, v), round(21 * size / 100), 255, -1, cv2.LINE_AA)
-    cv2.fillPoly(mask, [np.array([at(50, 45), at(34, 100), at(66, 100)])], 255, cv2.LINE_AA)
-
-
-def _spade_on(mask: np.ndarray, x: float, y: float, size: float) -> None:
-    """A spade drawn by hand (a point on top of two round shoulders, on a flared stem)."""
-    at = lambda u, v: (round(x + u * size / 100), round(y + v * size / 100))  # noqa: E731
-    for u in (27, 73):
-        cv2.circle(mask, at(u, 62), round(24 * size / 100), 255, -1, cv2.LINE_AA)
-    cv2.fillPoly(mask, [np.array([at(50, 0), at(4, 55), at(96, 55)])], 255, cv2.LINE_AA)
-    cv2.fillPoly(mask, [np.array([at(50, 60), at(34, 100), at(66, 100)])], 255, cv2.LINE_AA)
-
-
-def _alone(draw: Callable[[np.ndarray, float, float, float], None], size: int) -> np.ndarray:
-    """One sign drawn by `draw`, `size` pixels tall, with a margin: a 0/255 mask."""
-    mask = np.zeros((size * 2, size * 2), np.uint8)
-    draw(mask, size / 2, size / 2, size)
-    return mask
-
-
-def _club(size: int) -> np.ndarray:
-    return _alone(_club_on, size)
-
-
-def _spade(size: int) -> np.ndarray:
-    return _alone(_spade_on, size)
-
-
-def _printed(mask: np.ndarray, blur: float = 0.6) -> np.ndarray:
-    """`mask` printed in black ink on a card's white (BGR), a little soft as a photo is."""
-    grey = PAPER - (PAPER - INK) * (mask.astype(np.float32) / 255)
-    grey = cv2.GaussianBlur(grey, (0, 0), blur)
-    return cv2.cvtColor(grey.astype(np.uint8), cv2.COLOR_GRAY2BGR)
-
-
-def _box(mask: np.ndarray) -> np.ndarray:
-    ys, xs = np.nonzero(mask > 127)
-    return np.array([xs.min(), ys.min(), np.ptp(xs) + 1, np.ptp(ys) + 1])
-
 
 def _shown(shapes: PipShapes, mask: np.ndarray, turn: int = 0) -> Suit | None:
     """The suit the perceptron sees in `mask` printed and turned by `turn` quarter turns
@@ -79,8 +31,8 @@ def _shown(shapes: PipShapes, mask: np.ndarray, turn: int = 0) -> Suit | None:
     for _ in range(turn):
         mask = np.rot90(mask).copy()
         down = np.array([down[1], -down[0]])
-    picture = _printed(mask)
-    shape = silhouette(upright_mask(picture, _box(mask), down))
+    picture = printed(mask)
+    shape = silhouette(upright_mask(picture, box_of(mask), down))
     odds = shapes.odds(shape[None])[0]
     return CLASSES[int(odds.argmax())] if odds.max() >= 0.9 else None
 
@@ -95,27 +47,27 @@ def shapes() -> PipShapes:
 @pytest.mark.parametrize("size", [14, 22, 36])
 def test_a_club_pip_shows_clubs_and_a_spade_pip_spades_at_a_webcam_s_sizes(
         shapes: PipShapes, size: int) -> None:
-    assert _shown(shapes, _club(size)) is Suit.CLUBS
-    assert _shown(shapes, _spade(size)) is Suit.SPADES
+    assert _shown(shapes, club(size)) is Suit.CLUBS
+    assert _shown(shapes, spade(size)) is Suit.SPADES
 
 
 @pytest.mark.parametrize("turn", [1, 2, 3])
 def test_a_pip_is_judged_upright_as_the_index_beside_it_stands(shapes: PipShapes,
                                                               turn: int) -> None:
-    assert _shown(shapes, _club(30), turn) is Suit.CLUBS
-    assert _shown(shapes, _spade(30), turn) is Suit.SPADES
+    assert _shown(shapes, club(30), turn) is Suit.CLUBS
+    assert _shown(shapes, spade(30), turn) is Suit.SPADES
 
 
 def test_a_spade_upside_down_is_no_spade_beside_an_index_standing_up(shapes: PipShapes) -> None:
     """A pip of the card's lower half (or of a card turned the other way) is not taken for
     the suit of the index it lies beside."""
-    assert _shown(shapes, np.flipud(_spade(30)).copy()) is not Suit.SPADES
+    assert _shown(shapes, np.flipud(spade(30)).copy()) is not Suit.SPADES
 
 
 def test_cutting_out_leaves_the_picture_alone() -> None:
-    picture = _printed(_club(30))
+    picture = printed(club(30))
     before = picture.copy()
-    mask = upright_mask(picture, _box(_club(30)), np.array([0.0, 1.0]))
+    mask = upright_mask(picture, box_of(club(30)), np.array([0.0, 1.0]))
     assert mask is not None and mask.sum() > 100
     assert np.array_equal(picture, before)
     assert silhouette(mask).shape == (SIDE * SIDE,)
@@ -144,9 +96,9 @@ def _six_of_clubs() -> tuple[np.ndarray, np.ndarray]:
     side column beside them): its ink (0/255) and the pip's mask alone."""
     card = np.zeros((80, 90), np.uint8)
     cv2.putText(card, "6", (6, 28), cv2.FONT_HERSHEY_SIMPLEX, 0.8, 255, 2, cv2.LINE_AA)
-    _club_on(card, 8, 36, 12)  # the index's suit sign
+    club_on(card, 8, 36, 12)  # the index's suit sign
     pip = np.zeros_like(card)
-    _club_on(pip, 32, 8, 24)  # the top pip of the side column
+    club_on(pip, 32, 8, 24)  # the top pip of the side column
     return card | pip, pip
 
 
@@ -164,7 +116,7 @@ def _index_of(blobs: Blobs) -> tuple[Placement, float]:
 def test_the_pips_beside_a_six_of_clubs_read_as_a_spade_show_clubs(shapes: PipShapes) -> None:
     """Whatever the small index is read as, its beside-pips show clubs."""
     ink, _pip = _six_of_clubs()
-    picture = _printed(ink)
+    picture = printed(ink)
     blobs = find_blobs(ink, 4, 60)
     index, suit_size = _index_of(blobs)
     assert shapes.shown_suit(picture, blobs, index, suit_size) is Suit.CLUBS
@@ -176,7 +128,7 @@ def test_a_club_printed_in_red_ink_shows_no_suit(shapes: PipShapes) -> None:
     """A pip is printed in its suit's colour: a club's outline in red (court artwork, say)
     says nothing."""
     ink, pip = _six_of_clubs()
-    picture = _printed(ink)
+    picture = printed(ink)
     picture[pip > 127] = (30, 30, 200)  # BGR red
     blobs = find_blobs(ink, 4, 60)
     index, suit_size = _index_of(blobs)
@@ -200,22 +152,15 @@ def test_beside_pips_of_another_suit_make_a_sure_read_doubted() -> None:
     assert confidence(shown_otherwise) == DOUBTED < SURE
 
 
-def _diamond_on(mask: np.ndarray, x: float, y: float, size: float) -> None:
-    """A diamond drawn by hand (a rhombus a little narrower than it is tall)."""
-    at = lambda u, v: (round(x + u * size / 100), round(y + v * size / 100))  # noqa: E731
-    cv2.fillPoly(mask, [np.array([at(50, 0), at(12, 50), at(50, 100), at(88, 50)])], 255,
-                 cv2.LINE_AA)
-
-
 def test_a_suit_sign_shows_its_suit_by_shape_alone(shapes: PipShapes) -> None:
     """In a photo without colour a diamond's ink is as dark as a club's; its outline still
     tells them apart, upright as its index stands."""
-    diamond = _alone(_diamond_on, 22)
+    diamond = sign(diamond_on, 22)
     flipped = np.rot90(diamond, 2).copy()  # the card's other corner, turned half round
     down, up = np.array([0.0, 1.0]), np.array([0.0, -1.0])
-    assert shapes.sign_suit(_printed(diamond), _box(diamond), down) is Suit.DIAMONDS
-    assert shapes.sign_suit(_printed(flipped), _box(flipped), up) is Suit.DIAMONDS
-    assert shapes.sign_suit(_printed(_club(22)), _box(_club(22)), down) is Suit.CLUBS
+    assert shapes.sign_suit(printed(diamond), box_of(diamond), down) is Suit.DIAMONDS
+    assert shapes.sign_suit(printed(flipped), box_of(flipped), up) is Suit.DIAMONDS
+    assert shapes.sign_suit(printed(club(22)), box_of(club(22)), down) is Suit.CLUBS
 
 
 def test_a_blank_patch_shows_no_suit(shapes: PipShapes) -> None:
