@@ -34,6 +34,7 @@ from .classifier import softmax
 from .corners import Placement, seen_from
 from .ink import Blobs, smallest_channel
 from .ink_colour import RED_FROM, USUAL_RED, red_share
+from .sign_outline import diamond_outline
 
 MODEL_FILE = Path(__file__).resolve().parent / "models" / "pip_shapes.npz"
 SIDE = 16
@@ -170,9 +171,16 @@ class PipShapes:
 
     def sign_suit(self, image: np.ndarray, box: np.ndarray, down: np.ndarray) -> Suit | None:
         """The suit that the suit sign in `box` (x, y, width, height), upright when `down`
-        points down, shows by its shape alone at SHOWN or more; None otherwise. Its ink's
-        colour is not looked at: this is for a photo without colour."""
-        sure = self._sure(image, [box], [down])
+        points down, shows by its shape alone: a diamond where its ink is a convex
+        quadrilateral (`vision.sign_outline`; a sign of 20 pixels or more), whatever its
+        turn; otherwise the suit the perceptron names at SHOWN or more; None otherwise. Its
+        ink's colour is not looked at: this is for a photo without colour."""
+        mask = upright_mask(image, box, down)
+        if mask is None:
+            return None
+        if diamond_outline(mask, float(max(box[2], box[3]))):
+            return Suit.DIAMONDS
+        sure = self._named([mask], [box])
         return sure[0][1] if sure else None
 
     def _sure_shapes(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
@@ -185,9 +193,15 @@ class PipShapes:
               downs: list[np.ndarray]) -> list[tuple[np.ndarray, Suit]]:
         """(box, suit) of each blob in `boxes`, turned upright by its `downs`, whose shape
         shows a suit at SHOWN or more."""
+        masks = [upright_mask(image, box, down) for box, down in zip(boxes, downs, strict=True)]
+        return self._named(masks, boxes)
+
+    def _named(self, masks: list[np.ndarray | None],
+               boxes: list[np.ndarray]) -> list[tuple[np.ndarray, Suit]]:
+        """(box, suit) of each blob cut out as `masks` (None: not cut out) whose silhouette
+        the perceptron names a suit at SHOWN or more."""
         shapes, kept = [], []
-        for box, down in zip(boxes, downs, strict=True):
-            mask = upright_mask(image, box, down)
+        for box, mask in zip(boxes, masks, strict=True):
             shape = None if mask is None else silhouette(mask)
             if shape is not None:
                 shapes.append(shape)

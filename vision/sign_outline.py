@@ -1,0 +1,60 @@
+"""A diamond by its outline: of the four suit signs, only a diamond's ink is a convex
+quadrilateral.
+
+The pip-shape perceptron (`vision.pip_shape`) names a suit sign turned upright by its index's
+"down", and it learned signs in the proportions the project draws them, at most 16° off
+upright. Some decks print a squat diamond, nearly a square, and a phone held at a slant skews
+it further: turned upright by its index it is a square standing on a corner, or on a side,
+and the perceptron names no suit. Whatever its turn, proportions or slant, a diamond is still
+four straight sides meeting at four corners, and its ink fills them; a club's leaves, a
+spade's stalk and a heart's cleft are not that (the hull of their ink needs more corners, or
+the ink leaves a notch in it). A sign the reader found too large, where the light around it
+was cut out as ink (a bright card beside it makes the card's own face look dark), is not
+judged, nor is a small one (under SMALLEST pixels), whose corners blur: a spade 13 pixels tall,
+its shoulders rounded and its stalk gone, is four-cornered too.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+CORNER_ERROR = 0.03
+"""The outline is simplified to the corners that keep it within this share of its hull's
+perimeter (`cv2.approxPolyDP`)."""
+SOLID = 0.93
+"""A quadrilateral's ink covers at least this share of its convex hull (a heart's cleft, a
+spade's stalk and a club's leaves leave more of it bare)."""
+FILL = 1.12
+"""...and at most this many times the area of its four-cornered outline (blur rounds the
+corners, so the ink spills a little past the lines that join them; a spade's round shoulders
+spill more)."""
+SMALLEST = 20
+"""A sign whose blob is shorter than this on its longer side (working pixels) is not judged by
+its outline."""
+LEAST_INK = 20
+"""A mask with fewer ink pixels is too small to judge."""
+LARGEST = 72
+"""A mask longer than this (pixels; `vision.pip_shape.upright_mask` enlarges a sign's blob to
+48 on its longer side) holds more than the sign."""
+
+
+def four_cornered(mask: np.ndarray) -> bool:
+    """Whether the ink of `mask` (0/1, one glyph, as `vision.pip_shape.upright_mask` cuts it
+    out) is a convex quadrilateral: a diamond, however turned or squat."""
+    if max(mask.shape) > LARGEST or int(mask.sum()) < LEAST_INK:
+        return False
+    padded = np.pad(mask.astype(np.uint8), 2)
+    contours, _ = cv2.findContours(padded, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    hull = cv2.convexHull(max(contours, key=cv2.contourArea))
+    ink = float(padded.sum())
+    if ink < SOLID * cv2.contourArea(hull):
+        return False
+    corners = cv2.approxPolyDP(hull, CORNER_ERROR * cv2.arcLength(hull, True), True)
+    return len(corners) == 4 and ink <= FILL * cv2.contourArea(corners)
+
+
+def diamond_outline(mask: np.ndarray, size: float) -> bool:
+    """Whether a suit sign `size` working pixels on its longer side, cut out as `mask`, is a
+    diamond by its outline: SMALLEST pixels or more, and `four_cornered`."""
+    return size >= SMALLEST and four_cornered(mask)
