@@ -171,10 +171,10 @@ class PipShapes:
 
     def sign_suit(self, image: np.ndarray, box: np.ndarray, down: np.ndarray) -> Suit | None:
         """The suit that the suit sign in `box` (x, y, width, height), upright when `down`
-        points down, shows by its shape alone: a diamond where its ink is a convex
-        quadrilateral (`vision.sign_outline`; a sign of 20 pixels or more), whatever its
-        turn; otherwise the suit the perceptron names at SHOWN or more; None otherwise. Its
-        ink's colour is not looked at: this is for a photo without colour."""
+        points down, shows by its shape alone: a diamond where its outline says so
+        (`vision.sign_outline.diamond_outline`: a convex quadrilateral, whatever its turn);
+        otherwise the suit the perceptron names at SHOWN or more; None otherwise. Its ink's
+        colour is not looked at: this is for a photo without colour."""
         mask = upright_mask(image, box, down)
         if mask is None:
             return None

@@ -17,6 +17,8 @@ by two, each with its twin.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from .corners import Placement, offset, seen_from
@@ -58,7 +60,8 @@ def count_pips(blobs: Blobs, first: Placement, second: Placement, suit_size: flo
 def face_pips(blobs: Blobs, first: Placement, second: Placement, suit_size: float
               ) -> np.ndarray:
     """The middles (n, 2) of the pips `count_pips` counts, one per pip."""
-    counted = _counted(blobs, first, second, suit_size)
+    face = _Face.of(blobs, first, second, suit_size)
+    counted = np.zeros(0, np.int64) if face is None else face.counted
     return np.asarray(blobs.centers[counted], np.float64).reshape(-1, 2)
 
 
@@ -70,18 +73,8 @@ def ink_beyond(blobs: Blobs, first: Placement, second: Placement, suit_size: flo
     counted region; its twin across the middle falls outside with it, so the twin test cannot
     tell the face was counted short. One such blob without its twin is print of another card
     (a neighbour's glyph beyond a corner, in a row)."""
-    face = _like_counted(blobs, first, second, suit_size)
-    if face is None:
-        return False
-    _counted_pips, u, v, like = face
-    beyond = ((u > BEYOND_ACROSS[0]) & (u < BEYOND_ACROSS[1]) & (v > BEYOND_ALONG[0])
-              & (v < BEYOND_ALONG[1]) & ~_in_counted_region(u, v))
-    centres = blobs.centers.astype(np.float64)
-    near = np.minimum(np.hypot(*(centres - np.asarray(first.centre, np.float64)).T),
-                      np.hypot(*(centres - np.asarray(second.centre, np.float64)).T))
-    own_index = near < CLEAR_OF_INDEX * first.distance
-    missed = centres[beyond & ~own_index & like]
-    return bool(_twinned(missed, first, second).any())
+    face = _Face.of(blobs, first, second, suit_size)
+    return face is not None and face.ink_beyond()
 
 
 def pips_under_floor(blobs: Blobs, first: Placement, second: Placement, suit_size: float
@@ -92,31 +85,76 @@ def pips_under_floor(blobs: Blobs, first: Placement, second: Placement, suit_siz
     sign) has some of them found just under it, at one ink level or in one corner of the
     photo, and the face is counted short. A counted pip found again at the other ink level,
     smaller, is that pip, not a missed one."""
-    face = _like_counted(blobs, first, second, suit_size)
+    face = _Face.of(blobs, first, second, suit_size)
+    return face is not None and face.under_floor()
+
+
+def face_verdict(blobs: Blobs, first: Placement, second: Placement, suit_size: float,
+                 rank: int) -> tuple[bool | None, int]:
+    """What the face between the two corner indices `first` and `second` of a number card
+    read as `rank` (2-9) says (`pip_verdict`), and how many pips it counts: the count must be
+    the rank where the face shows whole (`whole_face`) and no pip seems missed (`ink_beyond`,
+    `pips_under_floor`). The face is framed and its pips counted once."""
+    face = _Face.of(blobs, first, second, suit_size)
     if face is None:
-        return False
-    counted, u, v, like = face
-    size = blobs.sizes.astype(np.float64)
-    centres = blobs.centers.astype(np.float64)
-    apart = np.hypot(*(centres[:, None, :] - centres[None, counted, :]).transpose(2, 0, 1))
-    elsewhere = (apart >= SAME_BLOB * np.maximum(size[:, None], size[None, counted])).all(axis=1)
-    small = size < PIP_SIZE[0] * suit_size
-    return bool((_in_counted_region(u, v) & small & elsewhere & like).any())
+        return pip_verdict(0, rank), 0
+    pips = np.asarray(blobs.centers[face.counted], np.float64).reshape(-1, 2)
+    whole = whole_face(pips, first, second) and not face.ink_beyond() and not face.under_floor()
+    return pip_verdict(len(pips), rank, whole), len(pips)
 
 
-def _like_counted(blobs: Blobs, first: Placement, second: Placement, suit_size: float
-                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
-    """The counted pips (blob indices), each blob's place on the face (`_face_frame`), and
-    which blobs are like the counted pips: solid, and within ALIKE of their median size
-    (None where no pip is counted)."""
-    counted = _counted(blobs, first, second, suit_size)
-    frame = _face_frame(blobs, first, second)
-    if not len(counted) or frame is None:
-        return None
-    size = blobs.sizes.astype(np.float64)
-    middle = float(np.median(size[counted]))
-    like = (np.abs(size - middle) <= ALIKE * middle) & _solid(blobs)
-    return counted, frame[0], frame[1], like
+@dataclass(frozen=True)
+class _Face:
+    """A card's face between its two corner indices: the pips counted on it (blob indices),
+    each blob's place on it (`_face_frame`: `u` across, `v` down), and which blobs are like
+    the counted pips (solid, and within ALIKE of their median size)."""
+
+    blobs: Blobs
+    first: Placement
+    second: Placement
+    suit_size: float
+    counted: np.ndarray
+    u: np.ndarray
+    v: np.ndarray
+    like: np.ndarray
+
+    @classmethod
+    def of(cls, blobs: Blobs, first: Placement, second: Placement, suit_size: float
+           ) -> _Face | None:
+        """The face, or None where it has no frame or no pip is counted on it."""
+        frame = _face_frame(blobs, first, second) if len(blobs) else None
+        if frame is None:
+            return None
+        counted = _counted(blobs, frame, suit_size)
+        if not len(counted):
+            return None
+        size = blobs.sizes.astype(np.float64)
+        middle = float(np.median(size[counted]))
+        like = (np.abs(size - middle) <= ALIKE * middle) & _solid(blobs)
+        return cls(blobs, first, second, suit_size, counted, frame[0], frame[1], like)
+
+    def ink_beyond(self) -> bool:
+        """`ink_beyond`, on this face."""
+        u, v = self.u, self.v
+        beyond = ((u > BEYOND_ACROSS[0]) & (u < BEYOND_ACROSS[1]) & (v > BEYOND_ALONG[0])
+                  & (v < BEYOND_ALONG[1]) & ~_in_counted_region(u, v))
+        centres = self.blobs.centers.astype(np.float64)
+        near = np.minimum(np.hypot(*(centres - np.asarray(self.first.centre, np.float64)).T),
+                          np.hypot(*(centres - np.asarray(self.second.centre, np.float64)).T))
+        own_index = near < CLEAR_OF_INDEX * self.first.distance
+        missed = centres[beyond & ~own_index & self.like]
+        return bool(_twinned(missed, self.first, self.second).any())
+
+    def under_floor(self) -> bool:
+        """`pips_under_floor`, on this face."""
+        counted = self.counted
+        size = self.blobs.sizes.astype(np.float64)
+        centres = self.blobs.centers.astype(np.float64)
+        apart = np.hypot(*(centres[:, None, :] - centres[None, counted, :]).transpose(2, 0, 1))
+        elsewhere = (apart >= SAME_BLOB * np.maximum(size[:, None], size[None, counted])
+                     ).all(axis=1)
+        small = size < PIP_SIZE[0] * self.suit_size
+        return bool((_in_counted_region(self.u, self.v) & small & elsewhere & self.like).any())
 
 
 def _in_counted_region(u: np.ndarray, v: np.ndarray) -> np.ndarray:
@@ -140,22 +178,17 @@ def _solid(blobs: Blobs) -> np.ndarray:
     return np.asarray(blobs.fill() >= FILL)
 
 
-def _counted(blobs: Blobs, first: Placement, second: Placement, suit_size: float
+def _counted(blobs: Blobs, frame: tuple[np.ndarray, np.ndarray], suit_size: float
              ) -> np.ndarray:
-    """The blobs (indices) `count_pips` counts, one per pip."""
-    none = np.zeros(0, np.int64)
-    if not len(blobs):
-        return none
-    frame = _face_frame(blobs, first, second)
-    if frame is None:
-        return none
+    """The blobs (indices) `count_pips` counts, one per pip, on the face framed as `frame`
+    (`_face_frame`)."""
     u, v = frame
     size = blobs.sizes.astype(np.float64)
     inside = (_in_counted_region(u, v) & _solid(blobs) & (size >= PIP_SIZE[0] * suit_size)
               & (size <= PIP_SIZE[1] * suit_size))
     picked = np.nonzero(inside)[0]
     if not len(picked):
-        return none
+        return np.zeros(0, np.int64)
     kept = _alike_once(blobs.centers[picked].astype(np.float64), size[picked])
     return np.asarray(picked[kept], np.int64)
 

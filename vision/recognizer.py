@@ -32,7 +32,7 @@ from .errors import N_, VisionError
 from .ink import Blobs
 from .ink_colour import ink_clashes, red_share
 from .pip_shape import default_pip_shapes
-from .pips import face_pips, ink_beyond, pip_verdict, pips_under_floor, whole_face
+from .pips import face_verdict
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import Detection, Note, Recognition
@@ -225,12 +225,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         suit_size = float(blobs.sizes[cands.suit[top]])
         if corners == 2 and card is not None and 2 <= int(card.rank) <= 9 and own_suit:
             second = next(p for p in at[1:] if corner_pair(at[0], p))
-            shown = face_pips(blobs, at[0], second, suit_size)
-            count = len(shown)
-            whole = (whole_face(shown, at[0], second)
-                     and not ink_beyond(blobs, at[0], second, suit_size)
-                     and not pips_under_floor(blobs, at[0], second, suit_size))
-            pips = pip_verdict(count, int(card.rank), whole)
+            pips, count = face_verdict(blobs, at[0], second, suit_size, int(card.rank))
         pips_show = (shapes.other_suit(card.suit, found.work, blobs, at[0], suit_size, glyphs)
                      if shapes is not None and card is not None and own_suit else None)
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,

@@ -13,6 +13,7 @@ from vision.ink import Blobs
 from vision.pips import (
     count_pips,
     face_pips,
+    face_verdict,
     ink_beyond,
     pip_verdict,
     pips_under_floor,
@@ -38,10 +39,14 @@ def _face(*places: tuple[float, float]) -> Blobs:
 
 
 def _verdict(blobs: Blobs, rank: int) -> bool | None:
+    """The face's verdict as the recognizer asks it (`face_verdict`), checked against its
+    parts: the count, the twins, and no pip missed beyond or under the floor."""
+    verdict, count = face_verdict(blobs, FIRST, SECOND, SUIT, rank)
     shown = face_pips(blobs, FIRST, SECOND, SUIT)
     whole = (whole_face(shown, FIRST, SECOND) and not ink_beyond(blobs, FIRST, SECOND, SUIT)
              and not pips_under_floor(blobs, FIRST, SECOND, SUIT))
-    return pip_verdict(len(shown), rank, whole)
+    assert (verdict, count) == (pip_verdict(len(shown), rank, whole), len(shown))
+    return verdict
 
 
 EIGHT = [(u, v) for u in (0.25, 0.75) for v in (0.0, 1 / 3, 2 / 3, 1.0)]
