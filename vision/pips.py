@@ -103,7 +103,7 @@ def face_verdict(blobs: Blobs, first: Placement, second: Placement, suit_size: f
     return pip_verdict(len(pips), rank, whole), len(pips)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _Face:
     """A card's face between its two corner indices: the pips counted on it (blob indices),
     each blob's place on it (`_face_frame`: `u` across, `v` down), and which blobs are like
