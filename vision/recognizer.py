@@ -21,41 +21,23 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from scorekeeper.gin.cards import Card
-
-from .candidates import Candidates
 from .classifier import CornerClassifier, default_classifier
 from .colour import colourless
-from .corners import Placement, agreement, corner_pair
 from .doubt import SURE, Evidence, confidence
 from .errors import N_, VisionError
-from .ink import Blobs
-from .ink_colour import ink_clashes, red_share
-from .pip_shape import default_pip_shapes
-from .pips import face_verdict
+from .places import surest_per_index
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import Detection, Note, Recognition
 from .search import Search, search
 from .second_pass import second_pass
 from .sizes import fits_sizes
-from .style import index_style, out_of_style
-from .suit_moves import by_sign, moved, suit_moves
+from .suit_moves import moved, suit_moves
 from .unread import card_mass, unread_note
+from .weighing import sign_moves, weigh_evidence
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
-INDEX_LIKE = 0.5
-"""A candidate the network gives its cards together this much is taken for an index: its
-glyphs are no pip (`vision.pip_shape`)."""
-SAME_SPOT = 0.9
-"""Two reads closer than this many rank-to-suit distances, that share a glyph (`SAME_GLYPH`),
-are of the same index."""
-SAME_GLYPH = 0.5
-"""Two reads share a glyph when the rank or suit of one lies within this many rank-to-suit
-distances of the rank or suit of the other: one index at two ink levels, a 10's two digits, a
-pair read either way round, a rank paired with its neighbour's suit. Reads as close that share
-none are two indices side by side, as in a tight fan, and both stand."""
 SMALL_INDEX = 11.0
 """Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
 UNCERTAIN_NOTE = Note("uncertain")
@@ -137,7 +119,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     # way.
     looked: dict[int, float] = {}
     while True:
-        spots = _places(cands, found.blobs.centers, keep)
+        spots = surest_per_index(cands, found.blobs.centers, keep)
         unsure = np.array([s for s in spots if score[s] < SURE and s not in looked], np.int64)
         if not len(unsure):
             break
@@ -148,7 +130,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     spots = _sized(spots, score, cands.distance)
     grey = colourless(found.work)
     labels = {s: int(best[s]) for s in spots}
-    signed = _sign_moves(found, model.cards, labels) if grey else {}
+    signed = sign_moves(found, model.cards, labels) if grey else {}
     labels.update(signed)
     by_card: dict[int, list[int]] = {}
     for s in spots:
@@ -189,143 +171,6 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     all_places = list(by_card.values())
     return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
                     probs, [evidence[k] for k in order], [all_places[k] for k in order])
-
-
-def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
-                   by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False,
-                   looked: dict[int, float] | None = None,
-                   from_shape: frozenset[int] = frozenset()) -> list[Evidence]:
-    """Per card read (`by_card`: class -> its places, surest first, in that order), what the
-    photo says about it (`vision.doubt`): its other corner, its pips, its ink's colour, the
-    suit of the pips beside its index, its second look (`looked`: candidate -> its card's
-    averaged probability), and with `everything` also what the rule weighs but does not use
-    (its print, its rivals, the next likeliest card of its own patch; left at their defaults
-    otherwise). `cards` names the network's classes (None: not an index); `from_shape` are the
-    candidates whose card's suit was taken from their print's shape (`vision.suit_moves`)."""
-    cands, blobs = found.candidates, found.blobs
-    card_columns = [k for k, card in enumerate(cards) if card is not None]
-    tops = [places[0] for places in by_card.values()]
-    odd = np.zeros(len(tops), bool)
-    if everything:
-        odd = out_of_style(index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
-                                       blobs.sizes[cands.suit[tops]]))
-    clashes = ink_clashes([red_share(found.work, blobs.boxes[cands.suit[t]]) for t in tops],
-                          [_is_red(cards[label]) for label in by_card])
-    shapes = default_pip_shapes()
-    glyphs = _index_glyphs(cands, blobs, probs, cards)
-    out = []
-    for k, (label, places) in enumerate(by_card.items()):
-        top = places[0]
-        at = [_placement(cands, p) for p in places]
-        corners, clashing = agreement(at)
-        clash = max((float(score[places[j]]) for j in clashing), default=0.0)
-        pips, count = None, 0
-        card = cards[label]
-        own_suit = _own_suit_sign(cands, top)
-        suit_size = float(blobs.sizes[cands.suit[top]])
-        if corners == 2 and card is not None and 2 <= int(card.rank) <= 9 and own_suit:
-            second = next(p for p in at[1:] if corner_pair(at[0], p))
-            pips, count = face_verdict(blobs, at[0], second, suit_size, int(card.rank))
-        pips_show = (shapes.other_suit(card.suit, found.work, blobs, at[0], suit_size, glyphs)
-                     if shapes is not None and card is not None and own_suit else None)
-        out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
-                            pip_count=count, out_of_style=bool(odd[k]),
-                            runner_up=_runner_up(probs[top], card_columns, label)
-                            if everything else 0.0,
-                            rival=_rival(cands, probs, card_columns, top, label)
-                            if everything else 0.0,
-                            second_look=(looked or {}).get(top), ink_clash=clashes[k],
-                            pips_show=pips_show, suit_from_shape=top in from_shape,
-                            second_pass=found.plain is not None
-                            and min(places) >= found.plain))
-    return out
-
-
-def _sign_moves(found: Search, cards: list[Card | None],
-                labels: dict[int, int]) -> dict[int, int]:
-    """In a photo without colour, the places (`labels`: candidate -> class read there) whose
-    suit sign's shape names another card (`vision.suit_moves.by_sign`): candidate -> its
-    class."""
-    shapes = default_pip_shapes()
-    if shapes is None:
-        return {}
-    cands, blobs = found.candidates, found.blobs
-    out = {}
-    for spot, label in labels.items():
-        card = cards[label]
-        if card is None or card.suit.is_red or not _own_suit_sign(cands, spot):
-            continue  # only a black read can be a red card seen without colour
-        sign = shapes.sign_suit(found.work, blobs.boxes[cands.suit[spot]], cands.down[spot])
-        other = by_sign(card, sign)
-        if other is not None and other in cards:
-            out[spot] = cards.index(other)
-    return out
-
-
-def _own_suit_sign(cands: Candidates, k: int) -> bool:
-    """Whether candidate `k`'s index has a suit sign of its own: a touching index
-    (`vision.touching`), whose rank and suit are one blob, has none to measure pips by or to
-    look at."""
-    return bool(cands.rank[k] != cands.suit[k])
-
-
-def _index_glyphs(cands: Candidates, blobs: Blobs, probs: np.ndarray,
-                  cards: list[Card | None]) -> np.ndarray:
-    """The middles (n, 2) of the rank and suit glyphs of every candidate the network takes
-    for an index (`card_mass` at least INDEX_LIKE): ink that is not a pip."""
-    like = np.flatnonzero(card_mass(probs, cards) >= INDEX_LIKE)
-    ends = np.concatenate([cands.rank[like], cands.suit[like]]).astype(np.int64)
-    return np.asarray(blobs.centers[np.unique(ends)], np.float64)
-
-
-def _is_red(card: Card | None) -> bool:
-    return card is not None and card.suit.is_red
-
-
-def _placement(cands: Candidates, k: int) -> Placement:
-    return Placement(cands.center[k], cands.down[k], float(cands.distance[k]))
-
-
-def _rival(cands: Candidates, probs: np.ndarray, card_columns: list[int], top: int,
-           label: int) -> float:
-    """The highest probability any other card gets from a candidate at `top`'s spot: the
-    largest `_runner_up` of those candidates' patches (`top`'s own among them)."""
-    near = np.hypot(*(cands.center - cands.center[top]).T) < SAME_SPOT * np.maximum(
-        cands.distance, cands.distance[top])
-    return max(_runner_up(probs[k], card_columns, label) for k in np.nonzero(near)[0])
-
-
-def _runner_up(probs: np.ndarray, card_columns: list[int], label: int) -> float:
-    """The highest probability a patch's `probs` give any card but `label`."""
-    others = [c for c in card_columns if c != label]
-    return float(probs[others].max()) if others else 0.0
-
-
-def _places(cands: Candidates, glyphs: np.ndarray, keep: np.ndarray) -> list[int]:
-    """Of the reads `keep` (surest first), each one not of the same index as a surer one:
-    within SAME_SPOT of it and sharing a glyph (`glyphs`: the blobs' centres)."""
-    if not len(keep):
-        return []
-    size = cands.distance[keep]
-    reach = np.maximum(size[:, None], size[None, :])
-    close = _apart(cands.center[keep], cands.center[keep]) < SAME_SPOT * reach
-    ends = np.stack([glyphs[cands.rank[keep]], glyphs[cands.suit[keep]]])  # (2, n, 2)
-    shared = np.zeros_like(close)
-    for mine in ends:
-        for theirs in ends:
-            shared |= _apart(mine, theirs) < SAME_GLYPH * reach
-    same = close & shared
-    taken = np.zeros(len(keep), bool)
-    for i in range(len(keep)):
-        taken[i] = not (same[i] & taken).any()
-    return [int(k) for k in keep[taken]]
-
-
-def _apart(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """The distance from each point of `a` to each point of `b` (a matrix)."""
-    offset = a[:, None, :].astype(np.float64) - b[None, :, :]
-    apart: np.ndarray = np.sqrt((offset ** 2).sum(axis=2))
-    return apart
 
 
 def _weigh_once(model: CornerClassifier, found: Search, first: Prefilter | None) -> np.ndarray:

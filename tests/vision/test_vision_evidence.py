@@ -14,8 +14,9 @@ from vision import load_image
 from vision.corners import Placement, agreement, corner_pair, offset, same_index
 from vision.doubt import DOUBTED, SURE, Evidence, confidence
 from vision.pips import count_pips, face_pips, pip_verdict, whole_face
-from vision.recognizer import Workings, _placement, read_workings
+from vision.recognizer import Workings, read_workings
 from vision.style import MIN_OTHERS, index_style, out_of_style
+from vision.weighing import placement
 
 ROW = "gin_row_1.jpg"
 """Ten cards in meld groups; the nine of hearts lies whole, both its corners showing."""
@@ -47,7 +48,7 @@ def test_a_whole_card_gives_two_corners_that_agree_and_its_pips(
     evidence, places = _of(work, "9H")
     assert evidence.corners == 2
     assert (evidence.pips, evidence.pip_count) == (True, 9)
-    first, second = (_placement(work.found.candidates, p) for p in places[:2])
+    first, second = (placement(work.found.candidates, p) for p in places[:2])
     assert corner_pair(first, second) and corner_pair(second, first)
     across, down = offset(first, second)
     assert down > 0 and across != 0
@@ -57,7 +58,7 @@ def test_neighbouring_cards_of_a_row_are_not_one_cards_two_corners(
         workings: Callable[[str], Workings]) -> None:
     work = workings(ROW)
     cands = work.found.candidates
-    tops = {str(d.card): _placement(cands, p[0])
+    tops = {str(d.card): placement(cands, p[0])
             for d, p in zip(work.recognition.cards, work.places, strict=True)}
     # Side by side, pointing the same way: no card's indices lie so.
     assert not corner_pair(tops["AS"], tops["2S"])
@@ -111,7 +112,7 @@ def test_the_pip_count_of_a_face(workings: Callable[[str], Workings]) -> None:
     work = workings(ROW)
     _evidence, places = _of(work, "9H")
     cands, blobs = work.found.candidates, work.found.blobs
-    first, second = (_placement(cands, p) for p in places[:2])
+    first, second = (placement(cands, p) for p in places[:2])
     suit = float(blobs.sizes[cands.suit[places[0]]])
     assert count_pips(blobs, first, second, suit) == 9
     assert count_pips(blobs, second, first, float(blobs.sizes[cands.suit[places[1]]])) == 9

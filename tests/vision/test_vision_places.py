@@ -10,7 +10,8 @@ import numpy as np
 from vision import load_image
 from vision.candidates import Candidates
 from vision.classifier import default_classifier
-from vision.recognizer import MIN_SCORE, Workings, _places, _verdicts, read_workings
+from vision.places import surest_per_index
+from vision.recognizer import MIN_SCORE, Workings, _verdicts, read_workings
 
 D = 30.0
 """The rank-to-suit distance of every read below, in working pixels."""
@@ -37,31 +38,31 @@ def _surest_first(n: int) -> np.ndarray:
 def test_the_next_card_of_a_tight_fan_is_a_place_of_its_own() -> None:
     # Two indices side by side, 0.8 of an index apart: no glyph of one is near the other's.
     cands, glyphs = _reads(((100, 100), (100, 100 + D)), ((124, 100), (124, 100 + D)))
-    assert _places(cands, glyphs, _surest_first(2)) == [0, 1]
+    assert surest_per_index(cands, glyphs, _surest_first(2)) == [0, 1]
 
 
 def test_one_index_read_twice_is_one_place() -> None:
     # The same index at two ink levels: its glyphs a pixel or two apart.
     cands, glyphs = _reads(((100, 100), (100, 100 + D)), ((101, 101), (101, 101 + D)))
-    assert _places(cands, glyphs, _surest_first(2)) == [0]
+    assert surest_per_index(cands, glyphs, _surest_first(2)) == [0]
 
 
 def test_a_ten_read_from_each_digit_is_one_place() -> None:
     # The 1 and the 0 of a 10 over one suit: the two reads share the suit.
     cands, glyphs = _reads(((94, 100), (100, 100 + D)), ((106, 100), (100, 100 + D)))
-    assert _places(cands, glyphs, _surest_first(2)) == [0]
+    assert surest_per_index(cands, glyphs, _surest_first(2)) == [0]
 
 
 def test_a_pair_read_the_other_way_round_is_one_place() -> None:
     cands, glyphs = _reads(((100, 100), (100, 100 + D)), ((100, 100 + D), (100, 100)))
-    assert _places(cands, glyphs, _surest_first(2)) == [0]
+    assert surest_per_index(cands, glyphs, _surest_first(2)) == [0]
 
 
 def test_a_rank_paired_with_the_next_cards_suit_gives_way_to_the_surer_read() -> None:
     # The rank of the first index with the suit of its neighbour shares a glyph with each.
     cands, glyphs = _reads(((100, 100), (100, 100 + D)), ((124, 100), (124, 100 + D)),
                            ((100, 100), (124, 100 + D)))
-    assert _places(cands, glyphs, _surest_first(3)) == [0, 1]
+    assert surest_per_index(cands, glyphs, _surest_first(3)) == [0, 1]
 
 
 def test_a_tight_fan_of_a_real_deck_keeps_each_cards_index(samples: Path) -> None:

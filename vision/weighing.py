@@ -1,0 +1,142 @@
+"""What the photo says about each card read, beside the network's score (`vision.doubt`).
+
+Per card read: whether its other corner agrees, what the pips of its face count, whether its
+suit sign's ink is of its suit's colour, which suit the pips beside its index show, its second
+look, and (for the benches) how its print compares with the photo's other reads and how close
+its rivals came. And, in a photo without colour, which places' suit signs show a red suit
+that the network read as black (`sign_moves`).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from scorekeeper.gin.cards import Card
+
+from .candidates import Candidates
+from .corners import Placement, agreement, corner_pair
+from .doubt import Evidence
+from .ink import Blobs
+from .ink_colour import ink_clashes, red_share
+from .pip_shape import default_pip_shapes
+from .pips import face_verdict
+from .places import SAME_SPOT
+from .search import Search
+from .style import index_style, out_of_style
+from .suit_moves import by_sign
+from .unread import card_mass
+
+INDEX_LIKE = 0.5
+"""A candidate the network gives its cards together this much is taken for an index: its
+glyphs are no pip (`vision.pip_shape`)."""
+
+
+def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
+                   by_card: dict[int, list[int]], score: np.ndarray, everything: bool = False,
+                   looked: dict[int, float] | None = None,
+                   from_shape: frozenset[int] = frozenset()) -> list[Evidence]:
+    """Per card read (`by_card`: class -> its places, surest first, in that order), what the
+    photo says about it (`vision.doubt`): its other corner, its pips, its ink's colour, the
+    suit of the pips beside its index, its second look (`looked`: candidate -> its card's
+    averaged probability), and with `everything` also what the rule weighs but does not use
+    (its print, its rivals, the next likeliest card of its own patch; left at their defaults
+    otherwise). `cards` names the network's classes (None: not an index); `from_shape` are the
+    candidates whose card's suit was taken from their print's shape (`vision.suit_moves`)."""
+    cands, blobs = found.candidates, found.blobs
+    card_columns = [k for k, card in enumerate(cards) if card is not None]
+    tops = [places[0] for places in by_card.values()]
+    odd = np.zeros(len(tops), bool)
+    if everything:
+        odd = out_of_style(index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
+                                       blobs.sizes[cands.suit[tops]]))
+    clashes = ink_clashes([red_share(found.work, blobs.boxes[cands.suit[t]]) for t in tops],
+                          [_is_red(cards[label]) for label in by_card])
+    shapes = default_pip_shapes()
+    glyphs = _index_glyphs(cands, blobs, probs, cards)
+    out = []
+    for k, (label, places) in enumerate(by_card.items()):
+        top = places[0]
+        at = [placement(cands, p) for p in places]
+        corners, clashing = agreement(at)
+        clash = max((float(score[places[j]]) for j in clashing), default=0.0)
+        pips, count = None, 0
+        card = cards[label]
+        own_suit = own_suit_sign(cands, top)
+        suit_size = float(blobs.sizes[cands.suit[top]])
+        if corners == 2 and card is not None and 2 <= int(card.rank) <= 9 and own_suit:
+            second = next(p for p in at[1:] if corner_pair(at[0], p))
+            pips, count = face_verdict(blobs, at[0], second, suit_size, int(card.rank))
+        pips_show = (shapes.other_suit(card.suit, found.work, blobs, at[0], suit_size, glyphs)
+                     if shapes is not None and card is not None and own_suit else None)
+        out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
+                            pip_count=count, out_of_style=bool(odd[k]),
+                            runner_up=_runner_up(probs[top], card_columns, label)
+                            if everything else 0.0,
+                            rival=_rival(cands, probs, card_columns, top, label)
+                            if everything else 0.0,
+                            second_look=(looked or {}).get(top), ink_clash=clashes[k],
+                            pips_show=pips_show, suit_from_shape=top in from_shape,
+                            second_pass=found.plain is not None
+                            and min(places) >= found.plain))
+    return out
+
+
+def sign_moves(found: Search, cards: list[Card | None],
+                labels: dict[int, int]) -> dict[int, int]:
+    """In a photo without colour, the places (`labels`: candidate -> class read there) whose
+    suit sign's shape names another card (`vision.suit_moves.by_sign`): candidate -> its
+    class."""
+    shapes = default_pip_shapes()
+    if shapes is None:
+        return {}
+    cands, blobs = found.candidates, found.blobs
+    out = {}
+    for spot, label in labels.items():
+        card = cards[label]
+        if card is None or card.suit.is_red or not own_suit_sign(cands, spot):
+            continue  # only a black read can be a red card seen without colour
+        sign = shapes.sign_suit(found.work, blobs.boxes[cands.suit[spot]], cands.down[spot])
+        other = by_sign(card, sign)
+        if other is not None and other in cards:
+            out[spot] = cards.index(other)
+    return out
+
+
+def own_suit_sign(cands: Candidates, k: int) -> bool:
+    """Whether candidate `k`'s index has a suit sign of its own: a touching index
+    (`vision.touching`), whose rank and suit are one blob, has none to measure pips by or to
+    look at."""
+    return bool(cands.rank[k] != cands.suit[k])
+
+
+def _index_glyphs(cands: Candidates, blobs: Blobs, probs: np.ndarray,
+                  cards: list[Card | None]) -> np.ndarray:
+    """The middles (n, 2) of the rank and suit glyphs of every candidate the network takes
+    for an index (`card_mass` at least INDEX_LIKE): ink that is not a pip."""
+    like = np.flatnonzero(card_mass(probs, cards) >= INDEX_LIKE)
+    ends = np.concatenate([cands.rank[like], cands.suit[like]]).astype(np.int64)
+    return np.asarray(blobs.centers[np.unique(ends)], np.float64)
+
+
+def _is_red(card: Card | None) -> bool:
+    return card is not None and card.suit.is_red
+
+
+def placement(cands: Candidates, k: int) -> Placement:
+    """Candidate `k`'s index as `vision.corners` places it: its middle, its down, its size."""
+    return Placement(cands.center[k], cands.down[k], float(cands.distance[k]))
+
+
+def _rival(cands: Candidates, probs: np.ndarray, card_columns: list[int], top: int,
+           label: int) -> float:
+    """The highest probability any other card gets from a candidate at `top`'s spot: the
+    largest `_runner_up` of those candidates' patches (`top`'s own among them)."""
+    near = np.hypot(*(cands.center - cands.center[top]).T) < SAME_SPOT * np.maximum(
+        cands.distance, cands.distance[top])
+    return max(_runner_up(probs[k], card_columns, label) for k in np.nonzero(near)[0])
+
+
+def _runner_up(probs: np.ndarray, card_columns: list[int], label: int) -> float:
+    """The highest probability a patch's `probs` give any card but `label`."""
+    others = [c for c in card_columns if c != label]
+    return float(probs[others].max()) if others else 0.0
