@@ -43,6 +43,13 @@ class Placement:
     distance: float
 
 
+def apart(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The distance from each point of `a` ((n, 2)) to each point of `b` ((m, 2)): (n, m)."""
+    offset = np.asarray(a, np.float64)[:, None, :] - np.asarray(b, np.float64)[None, :, :]
+    distances: np.ndarray = np.sqrt((offset ** 2).sum(axis=2))
+    return distances
+
+
 def offset(first: Placement, second: Placement) -> tuple[float, float]:
     """Where `second` lies seen from `first`: (across, down), in `first`'s distances."""
     across, down = seen_from(first, np.asarray(second.centre, np.float64))

@@ -31,7 +31,7 @@ import numpy as np
 from scorekeeper.gin.cards import Suit
 
 from .classifier import softmax
-from .corners import Placement, seen_from
+from .corners import Placement, apart, seen_from
 from .ink import Blobs, smallest_channel
 from .ink_colour import RED_FROM, USUAL_RED, red_share
 from .sign_outline import diamond_outline
@@ -81,10 +81,9 @@ def beside_pips(blobs: Blobs, at: Placement, suit_size: float,
                           & (size <= PIP_SIZE[1]) & (fill >= FILL))
     if glyphs is None or not len(glyphs) or not len(near):
         return near
-    offset = blobs.centers[near, None, :].astype(np.float64) - glyphs[None]
-    nearest_glyph = np.sqrt((offset ** 2).sum(axis=2)).min(axis=1)
-    apart: np.ndarray = near[nearest_glyph >= OTHER_GLYPH * at.distance]
-    return apart
+    nearest_glyph = apart(blobs.centers[near], glyphs).min(axis=1)
+    clear: np.ndarray = near[nearest_glyph >= OTHER_GLYPH * at.distance]
+    return clear
 
 
 def upright_mask(image: np.ndarray, box: np.ndarray, down: np.ndarray) -> np.ndarray | None:

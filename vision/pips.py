@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .corners import Placement, offset, seen_from
+from .corners import Placement, apart, offset, seen_from
 from .ink import Blobs
 
 INSIDE = (0.14, 0.86)
@@ -150,8 +150,8 @@ class _Face:
         counted = self.counted
         size = self.blobs.sizes.astype(np.float64)
         centres = self.blobs.centers.astype(np.float64)
-        apart = np.hypot(*(centres[:, None, :] - centres[None, counted, :]).transpose(2, 0, 1))
-        elsewhere = (apart >= SAME_BLOB * np.maximum(size[:, None], size[None, counted])
+        gap = apart(centres, centres[counted])
+        elsewhere = (gap >= SAME_BLOB * np.maximum(size[:, None], size[None, counted])
                      ).all(axis=1)
         small = size < PIP_SIZE[0] * self.suit_size
         return bool((_in_counted_region(self.u, self.v) & small & elsewhere & self.like).any())
@@ -207,8 +207,7 @@ def _twinned(points: np.ndarray, first: Placement, second: Placement) -> np.ndar
         return np.zeros(0, bool)
     middle = (np.asarray(first.centre, np.float64) + np.asarray(second.centre, np.float64)) / 2
     mirrored = 2 * middle - points
-    gap = np.hypot(*(mirrored[:, None, :] - points[None, :, :]).transpose(2, 0, 1))
-    return np.asarray(gap.min(axis=1) <= MIRROR * first.distance)
+    return np.asarray(apart(mirrored, points).min(axis=1) <= MIRROR * first.distance)
 
 
 def _alike_once(centres: np.ndarray, sizes: np.ndarray) -> np.ndarray:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from .candidates import Candidates
+from .corners import apart
 
 SAME_SPOT = 0.9
 """Two reads closer than this many rank-to-suit distances, that share a glyph (`SAME_GLYPH`),
@@ -41,9 +42,3 @@ def surest_per_index(cands: Candidates, glyphs: np.ndarray, keep: np.ndarray) ->
         taken[i] = not (same[i] & taken).any()
     return [int(k) for k in keep[taken]]
 
-
-def apart(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """The distance from each point of `a` to each point of `b` (a matrix)."""
-    offset = a[:, None, :].astype(np.float64) - b[None, :, :]
-    apart: np.ndarray = np.sqrt((offset ** 2).sum(axis=2))
-    return apart
