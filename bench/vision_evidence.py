@@ -87,7 +87,7 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
                    "rank_red": round(red_share(found.work, blobs.boxes[cands.rank[tops[k]]]), 3),
                    "suit_px": float(blobs.sizes[cands.suit[tops[k]]]),
                    "second": e.second_look, "ink_clash": e.ink_clash, "pip_suit": e.pip_suit,
-                   "suit_from_shape": e.suit_from_shape,
+                   "suit_from_shape": e.suit_from_shape, "other_look": e.other_look,
                    "second_pass": e.second_pass,
                    "touching": bool(cands.rank[tops[k]] == cands.suit[tops[k]]),
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
@@ -110,6 +110,7 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
         "ink clashes": lambda r: r["ink_clash"],
         "beside-pips' suit": lambda r: r.get("pip_suit", False),
         "suit from shape": lambda r: r.get("suit_from_shape", False),
+        "other corner's suit": lambda r: r.get("other_look", 0.0) >= 0.8,
         "out of style": lambda r: r["out_of_style"],
         "rival >= 0.1": lambda r: r["rival"] >= 0.1,
         "rival >= 0.2": lambda r: r["rival"] >= 0.2,

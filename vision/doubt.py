@@ -91,6 +91,10 @@ class Evidence:
     suit_from_shape: bool = False
     """Its suit is the one its print's shape showed, not the network's (`vision.suit_moves`):
     the network read the rank, the shape the suit, and neither is sure of the card."""
+    other_look: float = 0.0
+    """The score of a read of its rank in another suit of its colour, lying where this card's
+    other corner index does, each of the two read at one place (`vision.split_looks`): one
+    card seen at its two corners as two suits (0.0: none)."""
     second_pass: bool = False
     """Read only from candidates that the photo's index size let in (`vision.second_pass`):
     an index whose rank touches its suit (`vision.touching`), a rank paired with a suit
@@ -105,9 +109,12 @@ class Evidence:
 
     @property
     def doubted(self) -> bool:
-        """Something in the photo speaks against this read, its suit was taken from its
-        print's shape, or it is of the second pass and under SECOND_PASS_SURE."""
+        """Something in the photo speaks against this read (its pips, its ink, its
+        beside-pips, its other corner read as another suit of its colour at DOUBTED or more),
+        its suit was taken from its print's shape, or it is of the second pass and under
+        SECOND_PASS_SURE."""
         return (self.pips is False or self.ink_clash or self.pip_suit or self.suit_from_shape
+                or self.other_look >= DOUBTED
                 or (self.second_pass and self.score < SECOND_PASS_SURE))
 
 

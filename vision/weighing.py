@@ -22,6 +22,7 @@ from .pip_shape import default_pip_shapes
 from .pips import face_verdict
 from .places import SAME_SPOT
 from .search import Search
+from .split_looks import other_looks
 from .style import index_style, out_of_style
 from .suit_moves import by_sign
 from .unread import card_mass
@@ -53,10 +54,13 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                           [_is_red(cards[label]) for label in by_card])
     shapes = default_pip_shapes()
     glyphs = _index_glyphs(cands, blobs, probs, cards)
+    at_places = [[placement(cands, p) for p in places] for places in by_card.values()]
+    split = other_looks([cards[label] for label in by_card], at_places,
+                        [float(score[places[0]]) for places in by_card.values()])
     out = []
     for k, (label, places) in enumerate(by_card.items()):
         top = places[0]
-        at = [placement(cands, p) for p in places]
+        at = at_places[k]
         corners, clashing = agreement(at)
         clash = max((float(score[places[j]]) for j in clashing), default=0.0)
         pips, count = None, 0
@@ -76,6 +80,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             if everything else 0.0,
                             second_look=(looked or {}).get(top), ink_clash=clashes[k],
                             pips_show=pips_show, suit_from_shape=top in from_shape,
+                            other_look=split[k],
                             second_pass=found.plain is not None
                             and min(places) >= found.plain))
     return out
