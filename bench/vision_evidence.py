@@ -42,7 +42,7 @@ from vision_eval import (  # noqa: E402
     without_colour,
 )
 
-from vision.doubt import SURE  # noqa: E402
+from vision.doubt import DOUBTED, SURE  # noqa: E402
 from vision.ink_colour import red_share  # noqa: E402
 from vision.recognizer import read_workings  # noqa: E402
 from vision.style import deviation, index_style  # noqa: E402
@@ -110,7 +110,7 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
         "ink clashes": lambda r: r["ink_clash"],
         "beside-pips' suit": lambda r: r.get("pip_suit", False),
         "suit from shape": lambda r: r.get("suit_from_shape", False),
-        "other corner's suit": lambda r: r.get("other_look", 0.0) >= 0.8,
+        "other corner's suit": lambda r: r.get("other_look", 0.0) >= DOUBTED,
         "out of style": lambda r: r["out_of_style"],
         "rival >= 0.1": lambda r: r["rival"] >= 0.1,
         "rival >= 0.2": lambda r: r["rival"] >= 0.2,

@@ -11,6 +11,8 @@ The network reads one corner patch. The photo offers more, and each read is weig
   red for hearts and diamonds, black for spades and clubs;
 - the shape of the pips printed beside its index (`vision.pip_shape`): on a number card from
   4 to 10 the top pip of the side column, twice the size of the index's suit sign;
+- a read of its rank in another suit of its colour where its other corner lies
+  (`vision.split_looks`): one card read two ways;
 - the read's own patch: the probability the network leaves for the next likeliest card
   (weighed, not used: see below);
 - rival reads of the same spot: a patch cut from the other ink level, or the other digit of a
@@ -20,7 +22,9 @@ A read is sure when the network is sure of it (SURE) and nothing speaks against 
 against it is the face of a number card whose pips, shown whole between its two indices,
 disagree with its rank, a read whose suit sign is printed in the other colour's ink (a dim
 diamond read as a spade), a read whose beside-pips show another suit (a 6♣ whose small
-index reads as a spade), and a read whose suit was taken from its print's shape, for that
+index reads as a spade), a read whose other corner is read as its rank in another suit of
+its colour at DOUBTED or more (a 3♣ read as the 3♠ at one corner, as the 3♣ at the other:
+both are doubted), and a read whose suit was taken from its print's shape, for that
 reason or in a photo without colour (`vision.suit_moves`): its confidence is then at most
 DOUBTED, however sure the network was.
 So is a read found only among the candidates that the photo's index size lets in once the

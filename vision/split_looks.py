@@ -2,11 +2,10 @@
 
 A card's two corner indices are two looks at it (`vision.corners`). Where each is read once,
 as the same rank, and the two reads lie as one card's two corners, they are most likely that
-one card, and the two suits they name cannot both be right. A webcam's small club, its leaves
-merged, is read as a spade at one corner and as the club at the other; a tight fan's neighbour
-lends one corner its suit. Neither read has earned trust while the other names its rival
-suit with conviction (at `vision.doubt.DOUBTED` or more): both are reported, and both are
-doubted, so the player is asked which it is.
+one card, and the two suits they name cannot both be right: a webcam's small club, its leaves
+merged, is read as a spade at one corner and as the club at the other. Neither read has
+earned trust while the other names its rival suit with conviction (at `vision.doubt.DOUBTED`
+or more): both are reported, and both are doubted, so the player is asked which it is.
 
 The two suits must share a colour. A red and a black read of one rank that lie so are two
 cards (a 9♣ and a 9♦ side by side) as often as one, and the colour of the ink tells them
