@@ -92,6 +92,9 @@ class Evidence:
     pips_show: Suit | None = None
     """The other suit the pips beside its index show (`vision.pip_shape`): clubs, for the big
     club beside a 6♣ whose small index was read as a spade (None: none, or its own)."""
+    ink_suit: Suit | None = None
+    """For a black read whose suit sign is inked red (`ink_clash`): the red suit of its rank
+    that the network gives more from the read's own patch (`vision.suit_moves`)."""
     suit_from_shape: bool = False
     """Its suit is the one its print's shape showed, not the network's (`vision.suit_moves`):
     the network read the rank, the shape the suit, and neither is sure of the card."""

@@ -9,6 +9,15 @@ colour its index's suit sign is inked in (its read's colour, or the other colour
 suit sign, pip-sized where it is printed larger (a heart beside a spade), and court artwork may
 have a suit's outline (a jack's red hat); neither is of the read's own ink.
 
+**Its ink, where no pip shows.** A small dim diamond or heart whose red the network weighs
+less than its blotted shape is read as a spade, and its suit sign's ink is measured red
+(`vision.ink_colour`). Where no beside-pip shows a suit (a court, an ace, a 2 or 3, a corner
+beside the photo's edge), the read takes the red suit of its rank that the network gives more
+from the read's own patch (`Evidence.ink_suit`): the ink says red, the network which red. A
+red read whose ink looks black is left alone: dim red ink passes for black, so that clash
+says less (on the webcam hands its one case is a right read). So is a read whose beside-pips
+show the other colour than its ink: the photo then disagrees with itself.
+
 **Its own suit sign, in a photo without colour.** The network learned that hearts and
 diamonds are red; in a photo without colour (`vision.colour`) their ink is as dark as a
 club's, and it reads a diamond as a club, a heart as a spade. The shape is all that is left to
@@ -36,11 +45,13 @@ from .doubt import Evidence
 def suit_moves(cards: list[Card | None], by_card: dict[int, list[int]],
                evidence: list[Evidence]) -> dict[int, int]:
     """Per card read (`by_card`'s classes, in order with `evidence`), the class its
-    beside-pips name instead, where they show another suit in the ink of its index: read
-    class -> class of the same rank in the shown suit. `cards` names the network's classes."""
+    beside-pips name instead, where they show another suit in the ink of its index, or where
+    none shows, the red suit its red ink takes (`Evidence.ink_suit`): read class -> class of
+    the same rank in that suit. `cards` names the network's classes."""
     moves = {}
     for label, proof in zip(by_card, evidence, strict=True):
-        card, shown = cards[label], proof.pips_show
+        card = cards[label]
+        shown = proof.pips_show if proof.pips_show is not None else proof.ink_suit
         if card is None or shown is None:
             continue
         inked_red = card.suit.is_red != proof.ink_clash

@@ -1,7 +1,8 @@
 """What the photo says about each card read, beside the network's score (`vision.doubt`).
 
 Per card read: whether its other corner agrees, what the pips of its face count, whether its
-suit sign's ink is of its suit's colour, which suit the pips beside its index show, how surely
+suit sign's ink is of its suit's colour (and where a black read's is red, which red suit the
+network gives more), which suit the pips beside its index show, how surely
 its other corner was read as its rank in another suit of its colour (`vision.split_looks`),
 its second look, and (for the benches) how its print compares with the photo's other reads and how close
 its rivals came. And, in a photo without colour, which places' suit signs show a red suit
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from scorekeeper.gin.cards import Card
+from scorekeeper.gin.cards import Card, Suit
 
 from .candidates import Candidates
 from .corners import Placement, agreement, corner_pair
@@ -71,6 +72,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         if corners == 2 and card is not None and 2 <= int(card.rank) <= 9 and own_suit:
             second = next(p for p in at[1:] if corner_pair(at[0], p))
             pips, count = face_verdict(blobs, at[0], second, suit_size, int(card.rank))
+        ink_suit = (likelier_red(probs[top], cards, card)
+                    if clashes[k] and card is not None and not card.suit.is_red else None)
         pips_show = (shapes.other_suit(card.suit, found.work, blobs, at[0], suit_size, glyphs)
                      if shapes is not None and card is not None and own_suit else None)
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
@@ -80,7 +83,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
                             second_look=(looked or {}).get(top), ink_clash=clashes[k],
-                            pips_show=pips_show, suit_from_shape=top in from_shape,
+                            pips_show=pips_show, ink_suit=ink_suit,
+                            suit_from_shape=top in from_shape,
                             other_look=split[k],
                             second_pass=found.plain is not None
                             and min(places) >= found.plain))
@@ -106,6 +110,14 @@ def sign_moves(found: Search, cards: list[Card | None],
         if other is not None and other in cards:
             out[spot] = cards.index(other)
     return out
+
+
+def likelier_red(probs: np.ndarray, cards: list[Card | None], card: Card) -> Suit | None:
+    """Of the two red cards of `card`'s rank, the suit of the one the network gives more in
+    `probs` (one patch's; diamonds where they tie); None where the network has neither."""
+    odds = {suit: float(probs[cards.index(Card(card.rank, suit))])
+            for suit in (Suit.DIAMONDS, Suit.HEARTS) if Card(card.rank, suit) in cards}
+    return max(odds, key=lambda suit: odds[suit]) if odds else None
 
 
 def own_suit_sign(cands: Candidates, k: int) -> bool:

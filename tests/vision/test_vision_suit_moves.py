@@ -3,13 +3,26 @@ doubted: the network read the rank, the pips' shape the suit."""
 
 from __future__ import annotations
 
-from scorekeeper.gin.cards import Card, Suit
-from vision.doubt import DOUBTED, SURE, Evidence, confidence
-from vision.suit_moves import by_sign, moved, suit_moves
+from pathlib import Path
 
-CARDS: list[Card | None] = [Card.parse(text) for text in ("6S", "6C", "6H", "QC", "QS")]
+import numpy as np
+
+from scorekeeper.gin.cards import Card, Suit
+from vision import load_image
+from vision.classifier import default_classifier
+from vision.doubt import DOUBTED, SURE, Evidence, confidence
+from vision.recognizer import read_workings
+from vision.suit_moves import by_sign, moved, suit_moves
+from vision.weighing import likelier_red
+
+CARDS: list[Card | None] = [Card.parse(text)
+                            for text in ("6S", "6C", "6H", "QC", "QS", "6D", "QD", "QH")]
 CARDS.append(None)  # the network's "not an index" class
 SIX_OF_SPADES, SIX_OF_CLUBS, SIX_OF_HEARTS, QUEEN_OF_CLUBS, QUEEN_OF_SPADES = range(5)
+SIX_OF_DIAMONDS, QUEEN_OF_DIAMONDS, QUEEN_OF_HEARTS = range(5, 8)
+
+WEBCAM_THREE = Path(__file__).parent / "data" / "webcam_three_of_diamonds_inked_red.jpg"
+"""A webcam photo whose small 3♦ the network reads as the 3♠ (`data/ATTRIBUTION.md`)."""
 
 
 def test_a_six_read_as_a_spade_whose_pips_show_clubs_moves_to_clubs() -> None:
@@ -31,6 +44,49 @@ def test_an_index_inked_in_the_other_colour_takes_the_pips_of_that_colour() -> N
     by_card = {SIX_OF_SPADES: [4]}
     evidence = [Evidence(score=0.9, pips_show=Suit.HEARTS, ink_clash=True)]
     assert suit_moves(CARDS, by_card, evidence) == {SIX_OF_SPADES: SIX_OF_HEARTS}
+
+
+def test_a_black_read_inked_red_takes_the_red_suit_the_network_gives_more() -> None:
+    """A dim diamond read as a spade: its ink is red, and of the two red sixes the network
+    gives the diamond more."""
+    by_card = {SIX_OF_SPADES: [4]}
+    evidence = [Evidence(score=0.9, ink_clash=True, ink_suit=Suit.DIAMONDS)]
+    assert suit_moves(CARDS, by_card, evidence) == {SIX_OF_SPADES: SIX_OF_DIAMONDS}
+
+
+def test_beside_pips_of_the_other_colour_than_the_ink_leave_the_ink_unheard() -> None:
+    """The ink says red, the pips beside it black: the photo disagrees with itself, and the
+    read stays as the network made it (doubted by its ink)."""
+    by_card = {QUEEN_OF_SPADES: [4]}
+    evidence = [Evidence(score=0.9, ink_clash=True, ink_suit=Suit.HEARTS,
+                         pips_show=Suit.CLUBS)]
+    assert suit_moves(CARDS, by_card, evidence) == {}
+
+
+def test_the_likelier_red_suit_is_the_network_s_own_choice() -> None:
+    probs = np.zeros(len(CARDS), np.float32)
+    probs[[QUEEN_OF_SPADES, QUEEN_OF_DIAMONDS, QUEEN_OF_HEARTS]] = (0.82, 0.014, 0.003)
+    assert likelier_red(probs, CARDS, Card.parse("QS")) == Suit.DIAMONDS
+    probs[QUEEN_OF_HEARTS] = 0.02
+    assert likelier_red(probs, CARDS, Card.parse("QS")) == Suit.HEARTS
+    # A rank whose red cards the network does not know: no suit.
+    assert likelier_red(probs, CARDS, Card.parse("9S")) is None
+
+
+def test_a_real_webcam_three_of_diamonds_read_as_a_spade_is_read_as_the_diamond() -> None:
+    """Small and dim, its sign's red weighs less with the network than its shape, and it reads
+    the 3♠ there. The ink is red, and of the red threes the network gives the 3♦ more: the
+    card offered is the 3♦, marked for checking."""
+    work = read_workings(load_image(WEBCAM_THREE.read_bytes()))
+    reads = {str(d.card): (d, e) for d, e in zip(work.recognition.cards, work.evidence,
+                                                   strict=True)}
+    assert "3S" not in reads
+    three, evidence = reads["3D"]
+    assert three.low_confidence and evidence.suit_from_shape
+    cards = default_classifier().cards
+    place = work.places[work.recognition.cards.index(three)][0]
+    assert cards[int(work.probs[place].argmax())] == Card.parse("3S")  # the network's read
+    assert sorted(reads) == ["2H", "2S", "3D", "4C", "8C", "8D", "8H", "9S"]
 
 
 def test_reads_whose_pips_show_nothing_else_stay() -> None:
