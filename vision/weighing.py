@@ -2,11 +2,11 @@
 
 Per card read: whether its other corner agrees, what the pips of its face count, whether its
 suit sign's ink is of its suit's colour (and where a black read's is red, which red suit the
-network gives more), which suit the pips beside its index show, how surely
-its other corner was read as its rank in another suit of its colour (`vision.split_looks`),
-its second look, and (for the benches) how its print compares with the photo's other reads and how close
-its rivals came. And, in a photo without colour, which places' suit signs show a red suit
-that the network read as black (`sign_moves`).
+network gives more), which suit the pips beside its index show, how surely its other corner
+was read as its rank in another suit of its colour (`vision.split_looks`), its second look,
+and (for the benches) how its print compares with the photo's other reads and how close its
+rivals came. And, in a photo without colour, which places' suit signs show a red suit that
+the network read as black (`sign_moves`).
 """
 
 from __future__ import annotations
