@@ -139,8 +139,7 @@ class _Face:
         beyond = ((u > BEYOND_ACROSS[0]) & (u < BEYOND_ACROSS[1]) & (v > BEYOND_ALONG[0])
                   & (v < BEYOND_ALONG[1]) & ~_in_counted_region(u, v))
         centres = self.blobs.centers.astype(np.float64)
-        near = np.minimum(np.hypot(*(centres - np.asarray(self.first.centre, np.float64)).T),
-                          np.hypot(*(centres - np.asarray(self.second.centre, np.float64)).T))
+        near = apart(centres, np.stack([self.first.centre, self.second.centre])).min(axis=1)
         own_index = near < CLEAR_OF_INDEX * self.first.distance
         missed = centres[beyond & ~own_index & self.like]
         return bool(_twinned(missed, self.first, self.second).any())

@@ -16,7 +16,7 @@ import numpy as np
 from scorekeeper.gin.cards import Card, Suit
 
 from .candidates import Candidates
-from .corners import Placement, agreement, corner_pair
+from .corners import Placement, agreement, apart, corner_pair
 from .doubt import Evidence
 from .ink import Blobs
 from .ink_colour import ink_clashes, red_share
@@ -149,7 +149,7 @@ def _rival(cands: Candidates, probs: np.ndarray, card_columns: list[int], top: i
            label: int) -> float:
     """The highest probability any other card gets from a candidate at `top`'s spot: the
     largest `_runner_up` of those candidates' patches (`top`'s own among them)."""
-    near = np.hypot(*(cands.center - cands.center[top]).T) < SAME_SPOT * np.maximum(
+    near = apart(cands.center, cands.center[top][None])[:, 0] < SAME_SPOT * np.maximum(
         cands.distance, cands.distance[top])
     return max(_runner_up(probs[k], card_columns, label) for k in np.nonzero(near)[0])
 
