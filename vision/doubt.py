@@ -32,6 +32,15 @@ plain ones are weighed, unless the network gives it SECOND_PASS_SURE or more: an
 rank touches its suit (`vision.touching`), a rank with a suit farther than its nearest three
 (`vision.crowding`; a crowded patch was once misread at 0.90).
 
+A red read whose suit sign's ink the photo shows to be red (`vision.ink_colour`) is weighed
+with that ink: the probability the network gave the black cards, which red ink rules out, is
+set aside, and its sureness is its probability among the red cards and "no index"
+(`Evidence.given_ink`; a read at 0.80 with 0.10 on its black twin is 0.89 given red ink). A
+black read is not: the reader's commonest sure mistake is one black suit for the other (a club
+whose leaves run together read as a spade), which black ink does not settle, and so weighed,
+black reads of the webcam hands became sure where they were wrong (docs/vision-rounds.md,
+the forty-eighth round).
+
 The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
 *Confidence*): a rival read of the spot (at 0.3 or more) doubted 20 right reads of the real
 bidly and sample photos and no wrong one; a second look that agrees (both corners, or the
@@ -92,6 +101,11 @@ class Evidence:
     pips_show: Suit | None = None
     """The other suit the pips beside its index show (`vision.pip_shape`): clubs, for the big
     club beside a 6♣ whose small index was read as a spade (None: none, or its own)."""
+    given_ink: float = 0.0
+    """For a red read whose suit sign's ink looks red, measured against the photo's other reads
+    (`vision.ink_colour.ink_looks_red`): the network's probability of the card given that ink,
+    its share of what the network gives the red cards and "no index" together
+    (`vision.weighing.red_given_ink`; 0.0: not so measured, or a black read)."""
     ink_suit: Suit | None = None
     """For a black read whose suit sign is inked red (`ink_clash`): the red suit of its rank
     that the network gives more from the read's own patch (`vision.suit_moves`)."""
@@ -126,7 +140,9 @@ class Evidence:
 
 
 def confidence(evidence: Evidence) -> float:
-    """The confidence to report: the network's, capped at DOUBTED when doubted."""
+    """The confidence to report: the network's, capped at DOUBTED when doubted; otherwise, for a
+    red read whose ink looks red, the network's given that ink where that is more
+    (`Evidence.given_ink`)."""
     if evidence.doubted:
         return min(evidence.score, DOUBTED)
-    return evidence.score
+    return max(evidence.score, evidence.given_ink)

@@ -85,31 +85,34 @@ extremes there: the ink of every right black read lies at most 0.28 of the way, 
 right red read at least 0.49."""
 
 
-def ink_clashes(shares: Sequence[float], red: Sequence[bool]) -> list[bool]:
+def ink_looks_red(shares: Sequence[float], red: Sequence[bool]) -> list[bool | None]:
     """Per read of one photo, given its suit sign's `red_share` and whether its suit is red:
-    whether its ink looks like the other colour's (RED_FROM), measured against the photo's
-    *other* reads (so that one misread cannot hide itself) and, where the photo has none of a
-    colour, the usual ink of that colour. A read whose share cannot be told (NaN) never
-    clashes."""
+    whether its ink looks red (RED_FROM), measured against the photo's *other* reads (so that
+    one misread cannot hide itself) and, where the photo has none of a colour, the usual ink
+    of that colour. None where it cannot be told: a share that cannot be told (NaN), or a
+    photo whose two inks lie closer than MIN_GAP."""
     values = np.asarray(shares, np.float64)
     is_red = np.asarray(red, bool)
     known = ~np.isnan(values)
-    out = []
+    out: list[bool | None] = []
     for k in range(len(values)):
         if not known[k]:
-            out.append(False)
+            out.append(None)
             continue
         others = known.copy()
         others[k] = False
         black_ink = _median(values[others & ~is_red], USUAL_BLACK)
         red_ink = _median(values[others & is_red], USUAL_RED)
         gap = red_ink - black_ink
-        if gap < MIN_GAP:
-            out.append(False)
-            continue
-        looks_red = (values[k] - black_ink) / gap >= RED_FROM
-        out.append(bool(looks_red != is_red[k]))
+        out.append(None if gap < MIN_GAP else bool((values[k] - black_ink) / gap >= RED_FROM))
     return out
+
+
+def ink_clashes(shares: Sequence[float], red: Sequence[bool]) -> list[bool]:
+    """Per read of one photo (as `ink_looks_red`): whether its ink looks like the other
+    colour's. A read whose ink's colour cannot be told never clashes."""
+    return [looks is not None and looks != suit_red
+            for looks, suit_red in zip(ink_looks_red(shares, red), red, strict=True)]
 
 
 def _median(values: np.ndarray, usual: float) -> float:

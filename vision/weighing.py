@@ -1,8 +1,9 @@
 """What the photo says about each card read, beside the network's score (`vision.doubt`).
 
 Per card read: whether its other corner agrees, what the pips of its face count, whether its
-suit sign's ink is of its suit's colour (and where a black read's is red, which red suit the
-network gives more), which suit the pips beside its index show, how surely its other corner
+suit sign's ink is of its suit's colour (where a black read's is red, which red suit the
+network gives more; where a red read's is red, how sure the network is of it among the red
+cards), which suit the pips beside its index show, how surely its other corner
 was read as its rank in another suit of its colour (`vision.split_looks`), its second look,
 and (for the benches) how its print compares with the photo's other reads and how close its
 rivals came. And, in a photo without colour, which places' suit signs show a red suit that
@@ -19,7 +20,7 @@ from .candidates import Candidates
 from .corners import Placement, agreement, apart, corner_pair
 from .doubt import Evidence
 from .ink import Blobs
-from .ink_colour import ink_clashes, red_share
+from .ink_colour import ink_looks_red, red_share
 from .pip_shape import default_pip_shapes
 from .pips import face_verdict
 from .places import SAME_SPOT
@@ -52,8 +53,9 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
     if everything:
         odd = out_of_style(index_style(cands.distance[tops], blobs.sizes[cands.rank[tops]],
                                        blobs.sizes[cands.suit[tops]]))
-    clashes = ink_clashes([red_share(found.work, blobs.boxes[cands.suit[t]]) for t in tops],
-                          [_is_red(cards[label]) for label in by_card])
+    red = [_is_red(cards[label]) for label in by_card]
+    looks = ink_looks_red([red_share(found.work, blobs.boxes[cands.suit[t]]) for t in tops], red)
+    clashes = [seen is not None and seen != is_red for seen, is_red in zip(looks, red, strict=True)]
     shapes = default_pip_shapes()
     glyphs = _index_glyphs(cands, blobs, probs, cards)
     at_places = [[placement(cands, p) for p in places] for places in by_card.values()]
@@ -74,6 +76,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
             pips, count = face_verdict(blobs, at[0], second, suit_size, int(card.rank))
         ink_suit = (likelier_red(probs[top], cards, card)
                     if clashes[k] and card is not None and not card.suit.is_red else None)
+        given_ink = (red_given_ink(probs[top], cards, label)
+                     if red[k] and looks[k] is True else 0.0)
         pips_show = (shapes.other_suit(card.suit, found.work, blobs, at[0], suit_size, glyphs)
                      if shapes is not None and card is not None and own_suit else None)
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
@@ -83,7 +87,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             rival=_rival(cands, probs, card_columns, top, label)
                             if everything else 0.0,
                             second_look=(looked or {}).get(top), ink_clash=clashes[k],
-                            pips_show=pips_show, ink_suit=ink_suit,
+                            pips_show=pips_show, ink_suit=ink_suit, given_ink=given_ink,
                             suit_from_shape=top in from_shape,
                             other_look=split[k],
                             second_pass=found.plain is not None
@@ -118,6 +122,15 @@ def likelier_red(probs: np.ndarray, cards: list[Card | None], card: Card) -> Sui
     odds = {suit: float(probs[cards.index(Card(card.rank, suit))])
             for suit in (Suit.DIAMONDS, Suit.HEARTS) if Card(card.rank, suit) in cards}
     return max(odds, key=lambda suit: odds[suit]) if odds else None
+
+
+def red_given_ink(probs: np.ndarray, cards: list[Card | None], label: int) -> float:
+    """The network's probability of the red card `label` from one patch's `probs`, given that
+    its suit sign's ink is red: its share of what the network gives the red cards and "no
+    index" together (the black cards, which red ink rules out, left out)."""
+    kept = [k for k, card in enumerate(cards) if card is None or card.suit.is_red]
+    total = float(probs[kept].sum())
+    return float(probs[label]) / total if total > 0 else 0.0
 
 
 def own_suit_sign(cands: Candidates, k: int) -> bool:
