@@ -111,8 +111,14 @@ def ink_looks_red(shares: Sequence[float], red: Sequence[bool]) -> list[bool | N
 def ink_clashes(shares: Sequence[float], red: Sequence[bool]) -> list[bool]:
     """Per read of one photo (as `ink_looks_red`): whether its ink looks like the other
     colour's. A read whose ink's colour cannot be told never clashes."""
+    return clashes_of(ink_looks_red(shares, red), red)
+
+
+def clashes_of(looks_red: Sequence[bool | None], red: Sequence[bool]) -> list[bool]:
+    """Per read: whether its ink, red or not (`ink_looks_red`; None: cannot be told), is of the
+    other colour than its suit (`red`)."""
     return [looks is not None and looks != suit_red
-            for looks, suit_red in zip(ink_looks_red(shares, red), red, strict=True)]
+            for looks, suit_red in zip(looks_red, red, strict=True)]
 
 
 def _median(values: np.ndarray, usual: float) -> float:

@@ -20,7 +20,7 @@ from .candidates import Candidates
 from .corners import Placement, agreement, apart, corner_pair
 from .doubt import Evidence
 from .ink import Blobs
-from .ink_colour import ink_looks_red, red_share
+from .ink_colour import clashes_of, ink_looks_red, red_share
 from .pip_shape import default_pip_shapes
 from .pips import face_verdict
 from .places import SAME_SPOT
@@ -55,7 +55,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                                        blobs.sizes[cands.suit[tops]]))
     red = [_is_red(cards[label]) for label in by_card]
     looks = ink_looks_red([red_share(found.work, blobs.boxes[cands.suit[t]]) for t in tops], red)
-    clashes = [seen is not None and seen != is_red for seen, is_red in zip(looks, red, strict=True)]
+    clashes = clashes_of(looks, red)
     shapes = default_pip_shapes()
     glyphs = _index_glyphs(cands, blobs, probs, cards)
     at_places = [[placement(cands, p) for p in places] for places in by_card.values()]

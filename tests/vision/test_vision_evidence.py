@@ -164,6 +164,11 @@ def test_every_read_is_marked_by_its_evidence(workings: Callable[[str], Workings
         if e.doubted:
             assert d.low_confidence
         else:
-            assert d.confidence == e.score
+            # The network's score, or for a red read in red ink its score given that ink.
+            assert d.confidence == max(e.score, e.given_ink)
+        # Setting the black cards aside never lowers a read; a black read is never so weighed.
+        assert e.given_ink == 0.0 or e.given_ink >= e.score
+        if not d.card.suit.is_red:
+            assert e.given_ink == 0.0
         # The card read takes the patch's largest share; the next card gets what is left.
         assert 0.0 <= e.runner_up <= min(e.score, 1.0 - e.score + 1e-6)
