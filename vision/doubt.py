@@ -39,7 +39,10 @@ set aside, and its sureness is its probability among the red cards and "no index
 black read is not: the reader's commonest sure mistake is one black suit for the other (a club
 whose leaves run together read as a spade), which black ink does not settle, and so weighed,
 black reads of the webcam hands became sure where they were wrong (docs/vision-rounds.md,
-the forty-eighth round).
+the forty-eighth round). What does settle it is the pips beside the index (`vision.pip_shape`):
+a read under SURE whose beside-pips show its own suit is weighed given that suit, its
+probability among that suit's cards and "no index" (`Evidence.given_pips`; the forty-ninth
+round).
 
 The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
 *Confidence*): a rival read of the spot (at 0.3 or more) doubted 20 right reads of the real
@@ -106,6 +109,11 @@ class Evidence:
     (`vision.ink_colour.ink_looks_red`): the network's probability of the card given that ink,
     its share of what the network gives the red cards and "no index" together
     (`vision.weighing.red_given_ink`; 0.0: not so measured, or a black read)."""
+    given_pips: float = 0.0
+    """For a read under SURE whose beside-pips show its own suit (`PipShapes.shown_suit`):
+    the network's probability of the card given that suit, its share of what the network
+    gives the cards of that suit and "no index" together (`vision.weighing.given_suit`; 0.0:
+    no such pips, or the network sure already)."""
     ink_suit: Suit | None = None
     """For a black read whose suit sign is inked red (`ink_clash`): the red suit of its rank
     that the network gives more from the read's own patch (`vision.suit_moves`)."""
@@ -140,9 +148,10 @@ class Evidence:
 
 
 def confidence(evidence: Evidence) -> float:
-    """The confidence to report: the network's, capped at DOUBTED when doubted; otherwise, for a
-    red read whose ink looks red, the network's given that ink where that is more
-    (`Evidence.given_ink`)."""
+    """The confidence to report: the network's, capped at DOUBTED when doubted; otherwise the
+    network's given what the photo shows of its suit, where that is more: for a red read whose
+    ink looks red, given that ink (`Evidence.given_ink`); for a read whose beside-pips show its
+    suit, given that suit (`Evidence.given_pips`)."""
     if evidence.doubted:
         return min(evidence.score, DOUBTED)
-    return max(evidence.score, evidence.given_ink)
+    return max(evidence.score, evidence.given_ink, evidence.given_pips)

@@ -3,7 +3,8 @@
 Per card read: whether its other corner agrees, what the pips of its face count, whether its
 suit sign's ink is of its suit's colour (where a black read's is red, which red suit the
 network gives more; where a red read's is red, how sure the network is of it among the red
-cards), which suit the pips beside its index show, how surely its other corner
+cards), which suit the pips beside its index show (where they show its own, how sure the
+network is of it among that suit's cards), how surely its other corner
 was read as its rank in another suit of its colour (`vision.split_looks`), its second look,
 and (for the benches) how its print compares with the photo's other reads and how close its
 rivals came. And, in a photo without colour, which places' suit signs show a red suit that
@@ -12,13 +13,15 @@ the network read as black (`sign_moves`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from scorekeeper.gin.cards import Card, Suit
 
 from .candidates import Candidates
 from .corners import Placement, agreement, apart, corner_pair
-from .doubt import Evidence
+from .doubt import SURE, Evidence
 from .ink import Blobs
 from .ink_colour import clashes_of, ink_looks_red, red_share
 from .pip_shape import default_pip_shapes
@@ -80,6 +83,11 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                      if red[k] and looks[k] is True else 0.0)
         pips_show = (shapes.other_suit(card.suit, found.work, blobs, at[0], suit_size, glyphs)
                      if shapes is not None and card is not None and own_suit else None)
+        given_pips = 0.0
+        if (shapes is not None and card is not None and own_suit and pips_show is None
+                and score[top] < SURE and shapes.shown_suit(found.work, blobs, at[0], suit_size,
+                                                            glyphs) == card.suit):
+            given_pips = given_suit(probs[top], cards, label, card.suit)
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
                             runner_up=_runner_up(probs[top], card_columns, label)
@@ -88,6 +96,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             if everything else 0.0,
                             second_look=(looked or {}).get(top), ink_clash=clashes[k],
                             pips_show=pips_show, ink_suit=ink_suit, given_ink=given_ink,
+                            given_pips=given_pips,
                             suit_from_shape=top in from_shape,
                             other_look=split[k],
                             second_pass=found.plain is not None
@@ -128,7 +137,20 @@ def red_given_ink(probs: np.ndarray, cards: list[Card | None], label: int) -> fl
     """The network's probability of the red card `label` from one patch's `probs`, given that
     its suit sign's ink is red: its share of what the network gives the red cards and "no
     index" together (the black cards, which red ink rules out, left out)."""
-    kept = [k for k, card in enumerate(cards) if card is None or card.suit.is_red]
+    return _given(probs, cards, label, lambda card: card.suit.is_red)
+
+
+def given_suit(probs: np.ndarray, cards: list[Card | None], label: int, suit: Suit) -> float:
+    """The network's probability of the card `label` (of `suit`) from one patch's `probs`,
+    given that the pips beside its index show `suit`: its share of what the network gives the
+    cards of that suit and "no index" together."""
+    return _given(probs, cards, label, lambda card: card.suit == suit)
+
+
+def _given(probs: np.ndarray, cards: list[Card | None], label: int,
+           kept_if: Callable[[Card], bool]) -> float:
+    """The share of `label` in what `probs` give "no index" and the cards `kept_if` keeps."""
+    kept = [k for k, card in enumerate(cards) if card is None or kept_if(card)]
     total = float(probs[kept].sum())
     return float(probs[label]) / total if total > 0 else 0.0
 
