@@ -11,7 +11,8 @@ with a labels.json, and for every card reported tells whether it is right and wh
 `vision.doubt` weighed: the network's score, corners agreeing, a clash, the pips, the index's
 print against the photo's other reads, the strongest rival read of its spot, the red share of
 its suit sign's and rank glyph's ink and whether the suit's colour clashes with it, or for a
-red read in red ink its score given that ink (`vision.ink_colour`). It prints, per signal, how
+red read in red ink its score given that ink (`vision.ink_colour`), and its score given the
+suit its beside-pips show (`vision.pip_shape`). It prints, per signal, how
 many right and wrong reads show it, and the sure/unsure split of right and wrong reads with
 the evidence and without it (the network's probability alone, SURE). This is where the rule
 of `vision.doubt` is chosen; it is then judged on fresh scenes and photos with
@@ -90,6 +91,7 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
                    "second": e.second_look, "ink_clash": e.ink_clash, "pip_suit": e.pip_suit,
                    "suit_from_shape": e.suit_from_shape, "other_look": e.other_look,
                    "second_pass": e.second_pass, "given_ink": round(e.given_ink, 4),
+                   "given_pips": round(e.given_pips, 4),
                    "touching": bool(cands.rank[tops[k]] == cands.suit[tops[k]]),
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
 
@@ -113,6 +115,7 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
         "suit from shape": lambda r: r.get("suit_from_shape", False),
         "other corner's suit": lambda r: r.get("other_look", 0.0) >= DOUBTED,
         "red, given its ink": lambda r: r.get("given_ink", 0.0) >= SURE > r["score"],
+        "given its pips": lambda r: r.get("given_pips", 0.0) >= SURE > r["score"],
         "out of style": lambda r: r["out_of_style"],
         "rival >= 0.1": lambda r: r["rival"] >= 0.1,
         "rival >= 0.2": lambda r: r["rival"] >= 0.2,

@@ -164,8 +164,9 @@ def test_every_read_is_marked_by_its_evidence(workings: Callable[[str], Workings
         if e.doubted:
             assert d.low_confidence
         else:
-            # The network's score, or for a red read in red ink its score given that ink.
-            assert d.confidence == max(e.score, e.given_ink)
+            # The network's score, or its score given the red ink or the beside-pips' suit.
+            assert d.confidence == max(e.score, e.given_ink, e.given_pips)
+        assert e.given_pips == 0.0 or e.given_pips >= e.score
         # Setting the black cards aside never lowers a read; a black read is never so weighed.
         assert e.given_ink == 0.0 or e.given_ink >= e.score
         if not d.card.suit.is_red:
