@@ -24,7 +24,7 @@ from .corners import Placement, agreement, apart, corner_pair
 from .doubt import SURE, Evidence
 from .ink import Blobs
 from .ink_colour import clashes_of, ink_looks_red, red_share
-from .pip_shape import default_pip_shapes
+from .pip_shape import PipShapes, default_pip_shapes
 from .pips import face_verdict
 from .places import SAME_SPOT
 from .search import Search
@@ -70,24 +70,20 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         at = at_places[k]
         corners, clashing = agreement(at)
         clash = max((float(score[places[j]]) for j in clashing), default=0.0)
-        pips, count = None, 0
         card = cards[label]
         own_suit = own_suit_sign(cands, top)
         suit_size = float(blobs.sizes[cands.suit[top]])
-        if corners == 2 and card is not None and 2 <= int(card.rank) <= 9 and own_suit:
-            second = next(p for p in at[1:] if corner_pair(at[0], p))
-            pips, count = face_verdict(blobs, at[0], second, suit_size, int(card.rank))
+        pips, count = _face(blobs, at, card, corners, own_suit, suit_size)
         ink_suit = (likelier_red(probs[top], cards, card)
                     if clashes[k] and card is not None and not card.suit.is_red else None)
         given_ink = (red_given_ink(probs[top], cards, label)
                      if red[k] and looks[k] is True else 0.0)
-        pips_show = (shapes.other_suit(card.suit, found.work, blobs, at[0], suit_size, glyphs)
-                     if shapes is not None and card is not None and own_suit else None)
-        given_pips = 0.0
-        if (shapes is not None and card is not None and own_suit and pips_show is None
-                and score[top] < SURE and shapes.shown_suit(found.work, blobs, at[0], suit_size,
-                                                            glyphs) == card.suit):
-            given_pips = given_suit(probs[top], cards, label, card.suit)
+        pips_show, shows_own = (
+            _beside_suits(shapes, found, glyphs, at[0], card.suit, suit_size,
+                          bool(score[top] < SURE))
+            if shapes is not None and card is not None and own_suit else (None, False))
+        given_pips = (given_suit(probs[top], cards, label, card.suit)
+                      if shows_own and card is not None else 0.0)
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
                             runner_up=_runner_up(probs[top], card_columns, label)
@@ -102,6 +98,28 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             second_pass=found.plain is not None
                             and min(places) >= found.plain))
     return out
+
+
+def _face(blobs: Blobs, at: list[Placement], card: Card | None, corners: int, own_suit: bool,
+          suit_size: float) -> tuple[bool | None, int]:
+    """What the pips of a number card's face, shown between its two indices, say of its rank,
+    and how many were counted (`vision.pips.face_verdict`); (None, 0) where it is not counted:
+    one corner read, no number card from 2 to 9, or no suit sign of its own."""
+    if corners != 2 or card is None or not 2 <= int(card.rank) <= 9 or not own_suit:
+        return None, 0
+    second = next(p for p in at[1:] if corner_pair(at[0], p))
+    return face_verdict(blobs, at[0], second, suit_size, int(card.rank))
+
+
+def _beside_suits(shapes: PipShapes, found: Search, glyphs: np.ndarray, at: Placement,
+                  suit: Suit, suit_size: float, unsure: bool) -> tuple[Suit | None, bool]:
+    """What the pips beside the index placed `at`, read as of `suit`, show: the other suit
+    they show (`PipShapes.other_suit`; None: none), and, for an `unsure` read whose pips show
+    no other, whether they show its own (`PipShapes.shown_suit`)."""
+    other = shapes.other_suit(suit, found.work, found.blobs, at, suit_size, glyphs)
+    own = (other is None and unsure
+           and shapes.shown_suit(found.work, found.blobs, at, suit_size, glyphs) == suit)
+    return other, own
 
 
 def sign_moves(found: Search, cards: list[Card | None],
