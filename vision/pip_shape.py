@@ -153,20 +153,23 @@ class PipShapes:
         """The suit the pips beside the index placed `at` show (see the module's docstring),
         or None: no pip there, none sure of its suit, or two suits shown. `glyphs`: as
         `beside_pips`'."""
-        shown = {suit for box, suit in self._sure_shapes(image, blobs, at, suit_size, glyphs)
-                 if _inked_as(suit, red_share(image, box))}
-        return shown.pop() if len(shown) == 1 else None
+        return _shown(image, self._sure_shapes(image, blobs, at, suit_size, glyphs))
 
     def other_suit(self, suit: Suit, image: np.ndarray, blobs: Blobs, at: Placement,
                    suit_size: float, glyphs: np.ndarray | None = None) -> Suit | None:
         """The suit other than `suit` that the pips beside the index placed `at` show
         (`shown_suit`), or None. Only where some pip's shape shows another suit is the colour
         of their ink measured."""
+        return _other(suit, image, self._sure_shapes(image, blobs, at, suit_size, glyphs))
+
+    def beside_suits(self, suit: Suit, image: np.ndarray, blobs: Blobs, at: Placement,
+                     suit_size: float, glyphs: np.ndarray | None = None,
+                     own_too: bool = True) -> tuple[Suit | None, bool]:
+        """`other_suit` and, with `own_too` where that is None, whether `shown_suit` is
+        `suit`, from one look at the pips beside the index placed `at`."""
         sure = self._sure_shapes(image, blobs, at, suit_size, glyphs)
-        if all(shown == suit for _, shown in sure):
-            return None
-        shown = {other for box, other in sure if _inked_as(other, red_share(image, box))}
-        return shown.pop() if len(shown) == 1 and suit not in shown else None
+        other = _other(suit, image, sure)
+        return other, other is None and own_too and _shown(image, sure) == suit
 
     def sign_suit(self, image: np.ndarray, box: np.ndarray, down: np.ndarray) -> Suit | None:
         """The suit that the suit sign in `box` (x, y, width, height), upright when `down`
@@ -214,6 +217,22 @@ class PipShapes:
             if suit is not None and row.max() >= SHOWN:
                 sure.append((box, suit))
         return sure
+
+
+def _shown(image: np.ndarray, sure: list[tuple[np.ndarray, Suit]]) -> Suit | None:
+    """The one suit the sure beside-pips `sure` ((box, suit) each) show in ink of its colour,
+    or None."""
+    shown = {suit for box, suit in sure if _inked_as(suit, red_share(image, box))}
+    return shown.pop() if len(shown) == 1 else None
+
+
+def _other(suit: Suit, image: np.ndarray, sure: list[tuple[np.ndarray, Suit]]) -> Suit | None:
+    """The one suit other than `suit` that the sure beside-pips `sure` show in ink of its
+    colour, or None; their ink is measured only where some pip's shape shows another suit."""
+    if all(shown == suit for _, shown in sure):
+        return None
+    shown = {other for box, other in sure if _inked_as(other, red_share(image, box))}
+    return shown.pop() if len(shown) == 1 and suit not in shown else None
 
 
 def _inked_as(suit: Suit, red: float) -> bool:

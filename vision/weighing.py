@@ -24,7 +24,7 @@ from .corners import Placement, agreement, apart, corner_pair
 from .doubt import SURE, Evidence
 from .ink import Blobs
 from .ink_colour import clashes_of, ink_looks_red, red_share
-from .pip_shape import PipShapes, default_pip_shapes
+from .pip_shape import default_pip_shapes
 from .pips import face_verdict
 from .places import SAME_SPOT
 from .search import Search
@@ -79,8 +79,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         given_ink = (red_given_ink(probs[top], cards, label)
                      if red[k] and looks[k] is True else 0.0)
         pips_show, shows_own = (
-            _beside_suits(shapes, found, glyphs, at[0], card.suit, suit_size,
-                          bool(score[top] < SURE))
+            shapes.beside_suits(card.suit, found.work, blobs, at[0], suit_size, glyphs,
+                                own_too=bool(score[top] < SURE))
             if shapes is not None and card is not None and own_suit else (None, False))
         given_pips = (given_suit(probs[top], cards, label, card.suit)
                       if shows_own and card is not None else 0.0)
@@ -109,17 +109,6 @@ def _face(blobs: Blobs, at: list[Placement], card: Card | None, corners: int, ow
         return None, 0
     second = next(p for p in at[1:] if corner_pair(at[0], p))
     return face_verdict(blobs, at[0], second, suit_size, int(card.rank))
-
-
-def _beside_suits(shapes: PipShapes, found: Search, glyphs: np.ndarray, at: Placement,
-                  suit: Suit, suit_size: float, unsure: bool) -> tuple[Suit | None, bool]:
-    """What the pips beside the index placed `at`, read as of `suit`, show: the other suit
-    they show (`PipShapes.other_suit`; None: none), and, for an `unsure` read whose pips show
-    no other, whether they show its own (`PipShapes.shown_suit`)."""
-    other = shapes.other_suit(suit, found.work, found.blobs, at, suit_size, glyphs)
-    own = (other is None and unsure
-           and shapes.shown_suit(found.work, found.blobs, at, suit_size, glyphs) == suit)
-    return other, own
 
 
 def sign_moves(found: Search, cards: list[Card | None],

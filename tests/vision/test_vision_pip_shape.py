@@ -122,6 +122,12 @@ def test_the_pips_beside_a_six_of_clubs_read_as_a_spade_show_clubs(shapes: PipSh
     assert shapes.shown_suit(picture, blobs, index, suit_size) is Suit.CLUBS
     assert shapes.other_suit(Suit.SPADES, picture, blobs, index, suit_size) is Suit.CLUBS
     assert shapes.other_suit(Suit.CLUBS, picture, blobs, index, suit_size) is None
+    # Both answers from one look: read as a spade, clubs shown; read as a club, its own.
+    assert shapes.beside_suits(Suit.SPADES, picture, blobs, index, suit_size) == (
+        Suit.CLUBS, False)
+    assert shapes.beside_suits(Suit.CLUBS, picture, blobs, index, suit_size) == (None, True)
+    assert shapes.beside_suits(Suit.CLUBS, picture, blobs, index, suit_size,
+                               own_too=False) == (None, False)
 
 
 def test_a_club_printed_in_red_ink_shows_no_suit(shapes: PipShapes) -> None:
@@ -134,6 +140,7 @@ def test_a_club_printed_in_red_ink_shows_no_suit(shapes: PipShapes) -> None:
     index, suit_size = _index_of(blobs)
     assert shapes.shown_suit(picture, blobs, index, suit_size) is None
     assert shapes.other_suit(Suit.SPADES, picture, blobs, index, suit_size) is None
+    assert shapes.beside_suits(Suit.CLUBS, picture, blobs, index, suit_size) == (None, False)
 
 
 def test_another_index_s_glyph_beside_a_read_is_no_pip() -> None:
