@@ -114,6 +114,12 @@ class Evidence:
     the network's probability of the card given that suit, its share of what the network
     gives the cards of that suit and "no index" together (`vision.weighing.given_suit`; 0.0:
     no such pips, or the network sure already)."""
+    given_corners: float = 0.0
+    """For a card read at both its corners (`corners` 2): for a red read, the network's
+    probability of the card from its two corners' patches weighed together, given its ink
+    where that looks red; for a black read whose ink looks black, from its surest patch given
+    that ink (`vision.weighing.given_both_corners`; 0.0: one corner, or a black read whose ink
+    is not seen black)."""
     ink_suit: Suit | None = None
     """For a black read whose suit sign is inked red (`ink_clash`): the red suit of its rank
     that the network gives more from the read's own patch (`vision.suit_moves`)."""
@@ -154,4 +160,5 @@ def confidence(evidence: Evidence) -> float:
     suit, given that suit (`Evidence.given_pips`)."""
     if evidence.doubted:
         return min(evidence.score, DOUBTED)
-    return max(evidence.score, evidence.given_ink, evidence.given_pips)
+    return max(evidence.score, evidence.given_ink, evidence.given_pips,
+               evidence.given_corners)

@@ -73,7 +73,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         card = cards[label]
         own_suit = own_suit_sign(cands, top)
         suit_size = float(blobs.sizes[cands.suit[top]])
-        pips, count = _face(blobs, at, card, corners, own_suit, suit_size)
+        second = _second_corner(at) if corners == 2 else None
+        pips, count = _face(blobs, at, second, card, own_suit, suit_size)
         ink_suit = (likelier_red(probs[top], cards, card)
                     if clashes[k] and card is not None and not card.suit.is_red else None)
         given_ink = (red_given_ink(probs[top], cards, label)
@@ -84,6 +85,9 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
             if shapes is not None and card is not None and own_suit else (None, False))
         given_pips = (given_suit(probs[top], cards, label, card.suit)
                       if shows_own and card is not None else 0.0)
+        given_corners = (given_both_corners(probs[top], probs[places[second]], cards, label,
+                                            looks[k])
+                         if second is not None else 0.0)
         out.append(Evidence(score=float(score[top]), corners=corners, clash=clash, pips=pips,
                             pip_count=count, out_of_style=bool(odd[k]),
                             runner_up=_runner_up(probs[top], card_columns, label)
@@ -92,7 +96,7 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
                             if everything else 0.0,
                             second_look=(looked or {}).get(top), ink_clash=clashes[k],
                             pips_show=pips_show, ink_suit=ink_suit, given_ink=given_ink,
-                            given_pips=given_pips,
+                            given_pips=given_pips, given_corners=given_corners,
                             suit_from_shape=top in from_shape,
                             other_look=split[k],
                             second_pass=found.plain is not None
@@ -100,15 +104,20 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
     return out
 
 
-def _face(blobs: Blobs, at: list[Placement], card: Card | None, corners: int, own_suit: bool,
-          suit_size: float) -> tuple[bool | None, int]:
+def _face(blobs: Blobs, at: list[Placement], second: int | None, card: Card | None,
+          own_suit: bool, suit_size: float) -> tuple[bool | None, int]:
     """What the pips of a number card's face, shown between its two indices, say of its rank,
     and how many were counted (`vision.pips.face_verdict`); (None, 0) where it is not counted:
     one corner read, no number card from 2 to 9, or no suit sign of its own."""
-    if corners != 2 or card is None or not 2 <= int(card.rank) <= 9 or not own_suit:
+    if second is None or card is None or not 2 <= int(card.rank) <= 9 or not own_suit:
         return None, 0
-    second = next(p for p in at[1:] if corner_pair(at[0], p))
-    return face_verdict(blobs, at[0], second, suit_size, int(card.rank))
+    return face_verdict(blobs, at[0], at[second], suit_size, int(card.rank))
+
+
+def _second_corner(at: list[Placement]) -> int | None:
+    """Of a card's placements (its surest first), which is its other corner index: the first
+    that pairs with its surest as the card's two corners (None: none)."""
+    return next((j for j in range(1, len(at)) if corner_pair(at[0], at[j])), None)
 
 
 def sign_moves(found: Search, cards: list[Card | None],
@@ -152,6 +161,30 @@ def given_suit(probs: np.ndarray, cards: list[Card | None], label: int, suit: Su
     given that the pips beside its index show `suit`: its share of what the network gives the
     cards of that suit and "no index" together."""
     return _given(probs, cards, label, lambda card: card.suit == suit)
+
+
+def given_both_corners(first: np.ndarray, second: np.ndarray, cards: list[Card | None],
+                       label: int, looks_red: bool | None) -> float:
+    """The network's probability of the card `label`, read at both its corners (`first`: its
+    surest patch's probabilities, `second`: its other corner's), given what its ink shows
+    (`looks_red`, `vision.ink_colour.ink_looks_red`; None: not told): for a red card, the two
+    corners weighed together (the product of their probabilities, a share of its total) and,
+    where its ink looks red, given that ink; for a black card whose ink looks black, its
+    surest patch given that ink (its share of the black cards and "no index"). Its two
+    corners are not weighed together for a black card: the reader's misread of one black suit
+    for the other repeats at both corners of a card. 0.0 for a black card whose ink is not
+    seen black."""
+    card = cards[label]
+    if card is None:
+        return 0.0
+    if not card.suit.is_red:
+        return (_given(first, cards, label, lambda other: not other.suit.is_red)
+                if looks_red is False else 0.0)
+    both = first * second
+    if looks_red:
+        return _given(both, cards, label, lambda other: other.suit.is_red)
+    total = float(both.sum())
+    return float(both[label]) / total if total > 0 else 0.0
 
 
 def _given(probs: np.ndarray, cards: list[Card | None], label: int,

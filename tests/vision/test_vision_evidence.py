@@ -164,12 +164,15 @@ def test_every_read_is_marked_by_its_evidence(workings: Callable[[str], Workings
         if e.doubted:
             assert d.low_confidence
         else:
-            # The network's score, or its score given the red ink or the beside-pips' suit.
-            assert d.confidence == max(e.score, e.given_ink, e.given_pips)
+            # The network's score, or its score given the red ink, the beside-pips' suit, or
+            # its two corners.
+            assert d.confidence == max(e.score, e.given_ink, e.given_pips, e.given_corners)
         assert e.given_pips == 0.0 or e.given_pips >= e.score
         # Setting the black cards aside never lowers a read; a black read is never so weighed.
         assert e.given_ink == 0.0 or e.given_ink >= e.score
         if not d.card.suit.is_red:
             assert e.given_ink == 0.0
+        # Weighed at both corners only where both were read.
+        assert e.given_corners == 0.0 or e.corners == 2
         # The card read takes the patch's largest share; the next card gets what is left.
         assert 0.0 <= e.runner_up <= min(e.score, 1.0 - e.score + 1e-6)
