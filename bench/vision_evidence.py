@@ -92,6 +92,7 @@ def rows(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
                    "suit_from_shape": e.suit_from_shape, "other_look": e.other_look,
                    "second_pass": e.second_pass, "given_ink": round(e.given_ink, 4),
                    "given_pips": round(e.given_pips, 4),
+                   "given_corners": round(e.given_corners, 4),
                    "touching": bool(cands.rank[tops[k]] == cands.suit[tops[k]]),
                    "places": [round(float(work.probs[p].max()), 3) for p in work.places[k]]}
 
@@ -116,6 +117,7 @@ def summary(table: list[dict[str, Any]]) -> list[str]:
         "other corner's suit": lambda r: r.get("other_look", 0.0) >= DOUBTED,
         "red, given its ink": lambda r: r.get("given_ink", 0.0) >= SURE > r["score"],
         "given its pips": lambda r: r.get("given_pips", 0.0) >= SURE > r["score"],
+        "given both corners": lambda r: r.get("given_corners", 0.0) >= SURE > r["score"],
         "out of style": lambda r: r["out_of_style"],
         "rival >= 0.1": lambda r: r["rival"] >= 0.1,
         "rival >= 0.2": lambda r: r["rival"] >= 0.2,

@@ -42,7 +42,11 @@ black reads of the webcam hands became sure where they were wrong (docs/vision-r
 the forty-eighth round). What does settle it is the pips beside the index (`vision.pip_shape`):
 a read under SURE whose beside-pips show its own suit is weighed given that suit, its
 probability among that suit's cards and "no index" (`Evidence.given_pips`; the forty-ninth
-round).
+round). A card read at both its corners is weighed on both (`Evidence.given_corners`; the
+fiftieth round): a red read on its two patches' probabilities multiplied, given its ink where
+that looks red; a black read whose ink looks black, given that ink from its surest patch. A
+black read's two patches are not multiplied, since its misread suit repeats at both corners,
+nor is a black read given its ink at one corner only (two wrong webcam reads would be sure).
 
 The rest is weighed but not used, each for a reason found in measuring (docs/vision.md,
 *Confidence*): a rival read of the spot (at 0.3 or more) doubted 20 right reads of the real

@@ -4,7 +4,8 @@ Per card read: whether its other corner agrees, what the pips of its face count,
 suit sign's ink is of its suit's colour (where a black read's is red, which red suit the
 network gives more; where a red read's is red, how sure the network is of it among the red
 cards), which suit the pips beside its index show (where they show its own, how sure the
-network is of it among that suit's cards), how surely its other corner
+network is of it among that suit's cards), how sure the network is of it given both its
+corners and its ink (`given_both_corners`), how surely its other corner
 was read as its rank in another suit of its colour (`vision.split_looks`), its second look,
 and (for the benches) how its print compares with the photo's other reads and how close its
 rivals came. And, in a photo without colour, which places' suit signs show a red suit that
