@@ -109,12 +109,10 @@ class Evidence:
     """The other suit the pips beside its index show (`vision.pip_shape`): clubs, for the big
     club beside a 6♣ whose small index was read as a spade (None: none, or its own)."""
     given_ink: float = 0.0
-    """For a read whose suit sign's ink looks of its colour, measured against the photo's other
-    reads (`vision.ink_colour.ink_looks_red`): the network's probability of the card given that
-    ink, its share of what the network gives the cards of that colour and "no index" together
-    (`vision.weighing.red_given_ink`; for a black read, `black_given_ink`, only where the
-    network's next likeliest class is not its rank in the other black suit; 0.0: not so
-    measured)."""
+    """For a red read whose suit sign's ink looks red, measured against the photo's other reads
+    (`vision.ink_colour.ink_looks_red`): the network's probability of the card given that ink,
+    its share of what the network gives the red cards and "no index" together
+    (`vision.weighing.red_given_ink`; 0.0: not so measured, or a black read)."""
     given_pips: float = 0.0
     """For a read under SURE whose beside-pips show its own suit (`PipShapes.shown_suit`):
     the network's probability of the card given that suit, its share of what the network

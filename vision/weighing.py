@@ -78,9 +78,8 @@ def weigh_evidence(found: Search, probs: np.ndarray, cards: list[Card | None],
         pips, count = _face(blobs, at, second, card, own_suit, suit_size)
         ink_suit = (likelier_red(probs[top], cards, card)
                     if clashes[k] and card is not None and not card.suit.is_red else None)
-        given_ink = (red_given_ink(probs[top], cards, label) if red[k] and looks[k] is True
-                     else black_given_ink(probs[top], cards, label)
-                     if not red[k] and looks[k] is False else 0.0)
+        given_ink = (red_given_ink(probs[top], cards, label)
+                     if red[k] and looks[k] is True else 0.0)
         pips_show, shows_own = (
             shapes.beside_suits(card.suit, found.work, blobs, at[0], suit_size, glyphs,
                                 own_too=bool(score[top] < SURE))
@@ -156,24 +155,6 @@ def red_given_ink(probs: np.ndarray, cards: list[Card | None], label: int) -> fl
     its suit sign's ink is red: its share of what the network gives the red cards and "no
     index" together (the black cards, which red ink rules out, left out)."""
     return _given(probs, cards, label, lambda card: card.suit.is_red)
-
-
-def black_given_ink(probs: np.ndarray, cards: list[Card | None], label: int) -> float:
-    """The network's probability of the black card `label` from one patch's `probs`, given that
-    its suit sign's ink is black: its share of what the network gives the black cards and "no
-    index" together, where the next likeliest class of `probs` is not the card of its rank in
-    the other black suit. Black ink rules the red cards out but cannot tell a club from a
-    spade: where that is the question the network leaves open (its runner-up the other black
-    suit), the ink answers nothing it asks, and 0.0 is returned."""
-    card = cards[label]
-    if card is None or card.suit.is_red:
-        return 0.0
-    rest = np.array(probs, np.float64)
-    rest[label] = -1.0
-    runner_up = cards[int(rest.argmax())]
-    if runner_up is not None and runner_up.rank == card.rank and not runner_up.suit.is_red:
-        return 0.0
-    return _given(probs, cards, label, lambda other: not other.suit.is_red)
 
 
 def given_suit(probs: np.ndarray, cards: list[Card | None], label: int, suit: Suit) -> float:
