@@ -28,9 +28,11 @@ both are doubted), and a read whose suit was taken from its print's shape, for t
 reason or in a photo without colour (`vision.suit_moves`): its confidence is then at most
 DOUBTED, however sure the network was.
 So is a read found only among the candidates that the photo's index size lets in once the
-plain ones are weighed, unless the network gives it SECOND_PASS_SURE or more: an index whose
-rank touches its suit (`vision.touching`), a rank with a suit farther than its nearest three
-(`vision.crowding`; a crowded patch was once misread at 0.90).
+plain ones are weighed, unless the network itself gives it SECOND_PASS_SURE or more: an index
+whose rank touches its suit (`vision.touching`), a rank with a suit farther than its nearest
+three (`vision.crowding`; a crowded patch was once misread at 0.90, by networks that had never
+seen such patches). The bar was 0.95 until the fifty-second round; at SURE, what else the
+photo says does not raise such a read.
 
 A red read whose suit sign's ink the photo shows to be red (`vision.ink_colour`) is weighed
 with that ink: the probability the network gave the black cards, which red ink rules out, is
@@ -71,8 +73,10 @@ SURE = 0.85
 """A read this sure or surer is reported without `low_confidence` (`vision.recognizer`)."""
 DOUBTED = 0.8
 """The confidence a doubted read is reported with at most (under SURE: ask the player)."""
-SECOND_PASS_SURE = 0.95
-"""A read of the second pass (`Evidence.second_pass`) is sure only from this probability."""
+SECOND_PASS_SURE = SURE
+"""A read of the second pass (`Evidence.second_pass`) is sure only where the network itself
+gives it this much: what else the photo says (`Evidence.given_ink` and the like) does not
+raise it. 0.95 from stop 45 to stop 50 (*Issue 14's fifty-second round*)."""
 
 
 @dataclass(frozen=True)
@@ -137,9 +141,9 @@ class Evidence:
     second_pass: bool = False
     """Read only from candidates that the photo's index size let in (`vision.second_pass`):
     an index whose rank touches its suit (`vision.touching`), a rank paired with a suit
-    farther than its nearest (`vision.crowding`). Such patches are not what the network's
-    sureness was first measured on (a crowded fan's 8♦ was read as K♦ at 0.90), so they are
-    sure only from the higher bar SECOND_PASS_SURE."""
+    farther than its nearest (`vision.crowding`). Such patches were not what the network's
+    sureness was first measured on (a crowded fan's 8♦ was once read as K♦ at 0.90), so they
+    are sure only where the network alone gives SECOND_PASS_SURE."""
 
     @property
     def pip_suit(self) -> bool:

@@ -10,8 +10,8 @@ and is dropped unless their average still names the same card. An unsure
 read is also dropped when its index is far smaller or larger than the sure
 ones (`vision.sizes`): one deck, one distance from the camera. That distance, known from the
 sure reads, also lets a second pass look for indices the plain pairing misses
-(`vision.second_pass`); a card read only there is sure only from a higher bar
-(`vision.doubt.SECOND_PASS_SURE`).
+(`vision.second_pass`); a card read only there is sure only where the network alone is
+sure of it (`vision.doubt.SECOND_PASS_SURE`).
 """
 
 from __future__ import annotations
