@@ -163,9 +163,10 @@ class Evidence:
 
 def confidence(evidence: Evidence) -> float:
     """The confidence to report: the network's, capped at DOUBTED when doubted; otherwise the
-    network's given what the photo shows of its suit, where that is more: for a red read whose
-    ink looks red, given that ink (`Evidence.given_ink`); for a read whose beside-pips show its
-    suit, given that suit (`Evidence.given_pips`)."""
+    network's given what the photo shows of it, where that is more: for a red read whose ink
+    looks red, given that ink (`Evidence.given_ink`); for a read whose beside-pips show its
+    suit, given that suit (`Evidence.given_pips`); for a card read at both its corners, given
+    both and its ink (`Evidence.given_corners`)."""
     if evidence.doubted:
         return min(evidence.score, DOUBTED)
     return max(evidence.score, evidence.given_ink, evidence.given_pips,
