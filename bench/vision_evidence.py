@@ -11,8 +11,9 @@ with a labels.json, and for every card reported tells whether it is right and wh
 `vision.doubt` weighed: the network's score, corners agreeing, a clash, the pips, the index's
 print against the photo's other reads, the strongest rival read of its spot, the red share of
 its suit sign's and rank glyph's ink and whether the suit's colour clashes with it, or for a
-red read in red ink its score given that ink (`vision.ink_colour`), and its score given the
-suit its beside-pips show (`vision.pip_shape`). It prints, per signal, how many right and
+red read in red ink its score given that ink (`vision.ink_colour`), its score given the
+suit its beside-pips show (`vision.pip_shape`), and for a card read at both corners its score
+given both and its ink. It prints, per signal, how many right and
 wrong reads show it, and the sure/unsure split of right and wrong reads with the evidence and
 without it (the network's probability alone, SURE). This is where the rule of `vision.doubt`
 is chosen; it is then judged on fresh scenes and photos with `vision_synth_eval` and

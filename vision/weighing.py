@@ -183,9 +183,8 @@ def given_both_corners(first: np.ndarray, second: np.ndarray, cards: list[Card |
                 if looks_red is False else 0.0)
     both = first * second
     if looks_red:
-        return _given(both, cards, label, lambda other: other.suit.is_red)
-    total = float(both.sum())
-    return float(both[label]) / total if total > 0 else 0.0
+        return red_given_ink(both, cards, label)
+    return _given(both, cards, label, lambda _other: True)
 
 
 def _given(probs: np.ndarray, cards: list[Card | None], label: int,
