@@ -96,16 +96,30 @@ def ink_looks_red(shares: Sequence[float], red: Sequence[bool]) -> list[bool | N
     known = ~np.isnan(values)
     out: list[bool | None] = []
     for k in range(len(values)):
-        if not known[k]:
-            out.append(None)
-            continue
         others = known.copy()
         others[k] = False
-        black_ink = _median(values[others & ~is_red], USUAL_BLACK)
-        red_ink = _median(values[others & is_red], USUAL_RED)
-        gap = red_ink - black_ink
-        out.append(None if gap < MIN_GAP else bool((values[k] - black_ink) / gap >= RED_FROM))
+        out.append(_looks(float(values[k]), values[others], is_red[others]))
     return out
+
+
+def looks_red_beside(share: float, shares: Sequence[float], red: Sequence[bool]) -> bool | None:
+    """Whether ink of `share` (`red_share`), at a place that is none of the photo's reads,
+    looks red measured against the reads (`shares` and whether each is red), as
+    `ink_looks_red` measures a read against the others; None where it cannot be told."""
+    values = np.asarray(shares, np.float64)
+    known = ~np.isnan(values)
+    return _looks(share, values[known], np.asarray(red, bool)[known])
+
+
+def _looks(share: float, others: np.ndarray, others_red: np.ndarray) -> bool | None:
+    """Whether `share` looks red against the known shares `others` (whether each is red:
+    `others_red`), or the usual inks where a colour has none; None where it cannot be told."""
+    if np.isnan(share):
+        return None
+    black_ink = _median(others[~others_red], USUAL_BLACK)
+    red_ink = _median(others[others_red], USUAL_RED)
+    gap = red_ink - black_ink
+    return None if gap < MIN_GAP else bool((share - black_ink) / gap >= RED_FROM)
 
 
 def ink_clashes(shares: Sequence[float], red: Sequence[bool]) -> list[bool]:

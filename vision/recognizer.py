@@ -34,7 +34,7 @@ from .second_pass import second_pass
 from .sizes import fits_sizes
 from .suit_moves import moved, suit_moves
 from .unread import card_mass, unread_note
-from .weighing import sign_moves, weigh_evidence
+from .weighing import ink_stays, sign_moves, weigh_evidence
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -140,8 +140,10 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
                               from_shape)
     moves = suit_moves(model.cards, by_card, evidence)
     if moves:
-        from_shape |= {p for label in moves for p in by_card[label]}
-        by_card = moved(by_card, moves)
+        stay = ink_stays(found, model.cards, by_card, moves, evidence)
+        from_shape |= {p for label in moves for p in by_card[label]
+                       if p not in stay.get(label, [])}
+        by_card = moved(by_card, moves, stay)
         evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked,
                                   from_shape)
     detections = []

@@ -70,14 +70,24 @@ def by_sign(card: Card, sign: Suit | None) -> Card | None:
     return Card(card.rank, sign)
 
 
-def moved(by_card: dict[int, list[int]], moves: dict[int, int]) -> dict[int, list[int]]:
-    """`by_card` with each moved card's places under the class it moves to; where that class
-    is read too, its own places come first."""
+def by_ink(proof: Evidence) -> bool:
+    """Whether a read's move (`suit_moves`) is taken from its ink, no beside-pip showing."""
+    return proof.pips_show is None and proof.ink_suit is not None
+
+
+def moved(by_card: dict[int, list[int]], moves: dict[int, int],
+          stay: dict[int, list[int]] | None = None) -> dict[int, list[int]]:
+    """`by_card` with each moved card's places under the class it moves to, but for its places
+    that `stay` (read class -> places) names, which stay under their read class; where the
+    class moved to is read too, its own places come first."""
+    stay = stay or {}
     out: dict[int, list[int]] = {}
     for label, places in by_card.items():
-        if label not in moves:
-            out[label] = list(places)
+        kept = places if label not in moves else [p for p in places if p in stay.get(label, [])]
+        if kept:
+            out[label] = list(kept)
     for label, places in by_card.items():
         if label in moves:
-            out.setdefault(moves[label], []).extend(places)
+            out.setdefault(moves[label], []).extend(
+                p for p in places if p not in stay.get(label, []))
     return out

@@ -24,14 +24,14 @@ from .candidates import Candidates
 from .corners import Placement, agreement, apart, corner_pair
 from .doubt import SURE, Evidence
 from .ink import Blobs
-from .ink_colour import clashes_of, ink_looks_red, red_share
+from .ink_colour import clashes_of, ink_looks_red, looks_red_beside, red_share
 from .pip_shape import default_pip_shapes
 from .pips import face_verdict
 from .places import SAME_SPOT
 from .search import Search
 from .split_looks import other_looks
 from .style import index_style, out_of_style
-from .suit_moves import by_sign
+from .suit_moves import by_ink, by_sign
 from .unread import card_mass
 
 INDEX_LIKE = 0.5
@@ -139,6 +139,32 @@ def sign_moves(found: Search, cards: list[Card | None],
         other = by_sign(card, sign)
         if other is not None and other in cards:
             out[spot] = cards.index(other)
+    return out
+
+
+def ink_stays(found: Search, cards: list[Card | None], by_card: dict[int, list[int]],
+              moves: dict[int, int], evidence: list[Evidence]) -> dict[int, list[int]]:
+    """Per black read that its red ink moves to a red card (`vision.suit_moves`, no beside-pip
+    showing; `evidence` in `by_card`'s order): its places after its surest whose own suit
+    sign's ink looks black, measured against the photo's other reads as its surest was
+    (`vision.ink_colour.looks_red_beside`). The network can read two cards as one: a dim red
+    ace's index as the black ace read at another card's corners. Those places are that other
+    card, and stay with the read."""
+    cands, blobs = found.candidates, found.blobs
+    labels = list(by_card)
+    shares = [red_share(found.work, blobs.boxes[cands.suit[places[0]]])
+              for places in by_card.values()]
+    red = [_is_red(cards[label]) for label in labels]
+    out = {}
+    for k, (label, proof) in enumerate(zip(labels, evidence, strict=True)):
+        if label not in moves or not by_ink(proof):
+            continue
+        others = [j for j in range(len(labels)) if j != k]
+        black = [p for p in by_card[label][1:] if looks_red_beside(
+            red_share(found.work, blobs.boxes[cands.suit[p]]),
+            [shares[j] for j in others], [red[j] for j in others]) is False]
+        if black:
+            out[label] = black
     return out
 
 
