@@ -145,6 +145,10 @@ class Evidence:
     sureness was first measured on (a crowded fan's 8♦ was once read as K♦ at 0.90), so they
     are sure only where the network alone gives SECOND_PASS_SURE."""
 
+    low_corners: bool = False
+    """Found only as two looks under MIN_SCORE at the card's two corners, each naming it
+    first (`vision.low_corners`): reported so that the player can confirm it, never sure."""
+
     @property
     def pip_suit(self) -> bool:
         """The pips beside its index show another suit than the read's."""
@@ -154,10 +158,10 @@ class Evidence:
     def doubted(self) -> bool:
         """Something in the photo speaks against this read (its pips, its ink, its
         beside-pips, its other corner read as another suit of its colour at DOUBTED or more),
-        its suit was taken from its print's shape, or it is of the second pass and under
-        SECOND_PASS_SURE."""
+        its suit was taken from its print's shape, it was found only as two weak looks at its
+        corners, or it is of the second pass and under SECOND_PASS_SURE."""
         return (self.pips is False or self.ink_clash or self.pip_suit or self.suit_from_shape
-                or self.other_look >= DOUBTED
+                or self.low_corners or self.other_look >= DOUBTED
                 or (self.second_pass and self.score < SECOND_PASS_SURE))
 
 

@@ -16,7 +16,7 @@ sure of it (`vision.doubt.SECOND_PASS_SURE`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -25,6 +25,7 @@ from .classifier import CornerClassifier, default_classifier
 from .colour import colourless
 from .doubt import SURE, Evidence, confidence
 from .errors import N_, VisionError
+from .low_corners import low_corner_pairs
 from .places import surest_per_index
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
@@ -128,6 +129,8 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
         fails = unsure[~stands(averaged, best[unsure])]
         keep = keep[~np.isin(keep, fails)]
     spots = _sized(spots, score, cands.distance)
+    pairs = low_corner_pairs(cands, probs, model.cards, spots,
+                             cands.distance[[s for s in spots if score[s] >= SURE]], MIN_SCORE)
     grey = colourless(found.work)
     labels = {s: int(best[s]) for s in spots}
     signed = sign_moves(found, model.cards, labels) if grey else {}
@@ -135,6 +138,9 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     by_card: dict[int, list[int]] = {}
     for s in spots:
         by_card.setdefault(labels[s], []).append(s)
+    for surer, other in pairs:
+        by_card.setdefault(int(best[surer]), [surer, other])
+    low = frozenset(surer for surer, _ in pairs)
     from_shape = frozenset(signed)
     evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked,
                               from_shape)
@@ -146,6 +152,8 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
         by_card = moved(by_card, moves, stay)
         evidence = weigh_evidence(found, probs, model.cards, by_card, score, everything, looked,
                                   from_shape)
+    evidence = [replace(proof, low_corners=True) if places[0] in low else proof
+                for places, proof in zip(by_card.values(), evidence, strict=True)]
     detections = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
         top = places[0]
@@ -168,7 +176,8 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     advice = _advice(found.work, found.sharpness, detections, sizes)
     if grey and detections:
         advice.append(NO_COLOUR_NOTE)
-    advice += unread_note(found, card_mass(probs, model.cards), spots,
+    advice += unread_note(found, card_mass(probs, model.cards),
+                          spots + [k for pair in pairs for k in pair],
                           [p[0] for p in by_card.values()])
     all_places = list(by_card.values())
     return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
