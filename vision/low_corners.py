@@ -8,6 +8,11 @@ first, where no other read lies and that card is read nowhere else in the photo.
 together (the network's probabilities from the two patches multiplied, as a share of their
 total), such a pair gives its card at least MIN_SCORE, and it is reported, marked for
 checking (`vision.doubt.Evidence.low_corners`): found, not sure.
+
+Only in a photo with colour (`vision.colour`). Without colour the networks take a red suit for
+a black one (a diamond's ink for a club's), at both corners of a card alike, and two weak
+looks repeat the mistake: on `phone-grey` five diamonds were found as their clubs so (*Issue
+14's fifty-fourth round*, docs/vision-rounds.md).
 """
 
 from __future__ import annotations

@@ -129,9 +129,10 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
         fails = unsure[~stands(averaged, best[unsure])]
         keep = keep[~np.isin(keep, fails)]
     spots = _sized(spots, score, cands.distance)
-    pairs = low_corner_pairs(cands, probs, model.cards, spots,
-                             cands.distance[[s for s in spots if score[s] >= SURE]], MIN_SCORE)
     grey = colourless(found.work)
+    pairs = [] if grey else low_corner_pairs(
+        cands, probs, model.cards, spots, cands.distance[[s for s in spots if score[s] >= SURE]],
+        MIN_SCORE)
     labels = {s: int(best[s]) for s in spots}
     signed = sign_moves(found, model.cards, labels) if grey else {}
     labels.update(signed)

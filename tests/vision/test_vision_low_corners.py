@@ -23,6 +23,9 @@ NO_INDEX = 6
 PHONE_SIX = Path(__file__).parent / "data" / "phone_six_of_hearts_far.jpg"
 """A phone photo whose far 6♥ the network names first at both corners, under MIN_SCORE
 (`data/ATTRIBUTION.md`)."""
+PHONE_GREY_FOUR = Path(__file__).parent / "data" / "phone_grey_four_of_diamonds.jpg"
+"""A phone photo taken without colour, whose 4♦ the network names as the 4♣ at both corners,
+under MIN_SCORE (`data/ATTRIBUTION.md`)."""
 
 
 def _candidates(centres: list[tuple[float, float]], downs: list[tuple[float, float]],
@@ -126,3 +129,13 @@ def test_a_real_far_six_of_hearts_is_found_and_marked_for_checking() -> None:
     assert evidence.low_corners and six.low_confidence and six.corners == 2
     assert six.confidence < MIN_SCORE
     assert not reads["6S"][1].low_corners
+
+
+
+def test_without_colour_two_weak_looks_find_nothing() -> None:
+    """Without colour the networks take a red suit for a black one at both corners alike: in
+    this grey phone photo of the 4♦ each corner names the 4♣ first, under MIN_SCORE, and
+    nothing is found from the two looks."""
+    work = read_workings(load_image(PHONE_GREY_FOUR.read_bytes()))
+    assert not any(evidence.low_corners for evidence in work.evidence)
+    assert "4C" not in {str(d.card) for d in work.recognition.cards}
