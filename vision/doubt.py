@@ -24,8 +24,9 @@ disagree with its rank, a read whose suit sign is printed in the other colour's 
 diamond read as a spade), a read whose beside-pips show another suit (a 6♣ whose small
 index reads as a spade), a read whose other corner is read as its rank in another suit of
 its colour at DOUBTED or more (a 3♣ read as the 3♠ at one corner, as the 3♣ at the other:
-both are doubted), and a read whose suit was taken from its print's shape, for that
-reason or in a photo without colour (`vision.suit_moves`): its confidence is then at most
+both are doubted), a read whose suit was taken from its print's shape, for that
+reason or in a photo without colour (`vision.suit_moves`), and a card found only from two
+looks under MIN_SCORE at its two corners (`vision.low_corners`): its confidence is then at most
 DOUBTED, however sure the network was.
 So is a read found only among the candidates that the photo's index size lets in once the
 plain ones are weighed, unless the network itself gives it SECOND_PASS_SURE or more: an index

@@ -11,7 +11,9 @@ read is also dropped when its index is far smaller or larger than the sure
 ones (`vision.sizes`): one deck, one distance from the camera. That distance, known from the
 sure reads, also lets a second pass look for indices the plain pairing misses
 (`vision.second_pass`); a card read only there is sure only where the network alone is
-sure of it (`vision.doubt.SECOND_PASS_SURE`).
+sure of it (`vision.doubt.SECOND_PASS_SURE`). In a photo with colour, a card the network
+names first at both its corners, too weakly to read either, is found from the two looks
+together (`vision.low_corners`) and marked for checking.
 """
 
 from __future__ import annotations
