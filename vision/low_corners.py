@@ -24,9 +24,10 @@ import numpy as np
 from scorekeeper.gin.cards import Card
 
 from .candidates import Candidates
-from .corners import Placement, apart, corner_pair
+from .corners import apart, corner_pair
 from .places import SAME_SPOT
 from .sizes import fits_sizes
+from .weighing import both_looks, placement
 
 FLOOR = 0.2
 """Each of the two looks names the card first with at least this probability."""
@@ -75,7 +76,7 @@ def _best_pair(cands: Candidates, probs: np.ndarray, places: np.ndarray, label: 
     corners and give `label` the largest share, `least` or more, multiplied (the surer
     first); None where no two do."""
     found: tuple[float, int, int] | None = None
-    at = [Placement(cands.center[k], cands.down[k], float(cands.distance[k])) for k in places]
+    at = [placement(cands, int(k)) for k in places]
     for a in range(len(places)):
         for b in range(a + 1, len(places)):
             if not corner_pair(at[a], at[b]):
@@ -87,10 +88,3 @@ def _best_pair(cands: Candidates, probs: np.ndarray, places: np.ndarray, label: 
                 found = (share, first, second)
     return None if found is None else (found[1], found[2])
 
-
-def both_looks(first: np.ndarray, second: np.ndarray, label: int) -> float:
-    """The network's probability of class `label` from two patches of one card weighed
-    together: the product of their probabilities, as a share of its total."""
-    both = np.asarray(first, np.float64) * np.asarray(second, np.float64)
-    total = float(both.sum())
-    return float(both[label]) / total if total > 0 else 0.0

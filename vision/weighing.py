@@ -207,10 +207,17 @@ def given_both_corners(first: np.ndarray, second: np.ndarray, cards: list[Card |
     if not card.suit.is_red:
         return (_given(first, cards, label, lambda other: not other.suit.is_red)
                 if looks_red is False else 0.0)
-    both = first * second
     if looks_red:
-        return red_given_ink(both, cards, label)
-    return _given(both, cards, label, lambda _other: True)
+        return red_given_ink(first * second, cards, label)
+    return both_looks(first, second, label)
+
+
+def both_looks(first: np.ndarray, second: np.ndarray, label: int) -> float:
+    """The network's probability of class `label` from two patches of one card weighed
+    together: the product of their probabilities, as a share of its total."""
+    both = np.asarray(first, np.float64) * np.asarray(second, np.float64)
+    total = float(both.sum())
+    return float(both[label]) / total if total > 0 else 0.0
 
 
 def _given(probs: np.ndarray, cards: list[Card | None], label: int,

@@ -11,8 +11,9 @@ from scorekeeper.gin.cards import Card
 from vision import load_image
 from vision.candidates import Candidates
 from vision.doubt import SURE, Evidence, confidence
-from vision.low_corners import both_looks, low_corner_pairs
+from vision.low_corners import low_corner_pairs
 from vision.recognizer import MIN_SCORE, read_workings
+from vision.weighing import both_looks
 
 CARDS: list[Card | None] = [Card.parse(text) for text in ("6H", "6D", "6S", "8C", "2C", "3C")]
 CARDS.append(None)  # the network's "not an index" class
