@@ -27,7 +27,6 @@ from .ink import (
     unseen_blobs,
 )
 from .lattice import pattern_blobs
-from .straight_lines import without_lines
 
 WORK_LONG = 1280
 """The working image's longer side in pixels."""
@@ -96,9 +95,6 @@ def search(image: np.ndarray) -> Search:
         for width in PARTING:
             parted = parted_blobs(joined, smallest, largest, width)
             whole = merge_blobs([whole, unseen_blobs(parted, whole)])
-    for mask in masks:
-        freed = find_blobs(without_lines(mask), smallest, largest)
-        whole = merge_blobs([whole, unseen_blobs(freed, whole)])
     blobs = merge_blobs([whole, *large_blobs(work)])
     candidates = pair_blobs(blobs)
     candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
