@@ -111,26 +111,47 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     found = search(image)
     probs = _weigh_once(model, found, first)
     found, probs = _second_pass(model, found, probs, first)
+    settled = _settle(model, found, probs, everything)
+    detections = [_detection(model, found, label, places, proof, settled.grey)
+                  for (label, places), proof in zip(settled.by_card.items(), settled.evidence,
+                                                    strict=True)]
+    order = sorted(range(len(detections)), key=lambda k: (
+        detections[k].box[0] + detections[k].box[2], detections[k].box[1] + detections[k].box[3]))
+    height, width = image.shape[:2]
+    sizes = [float(found.candidates.distance[places[0]]) for places in settled.by_card.values()]
+    advice = _advice(found.work, found.sharpness, detections, sizes)
+    if settled.grey and detections:
+        advice.append(NO_COLOUR_NOTE)
+    advice += unread_note(found, card_mass(probs, model.cards),
+                          settled.spots + [k for pair in settled.pairs for k in pair],
+                          [p[0] for p in settled.by_card.values()])
+    all_places = list(settled.by_card.values())
+    return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
+                    probs, [settled.evidence[k] for k in order], [all_places[k] for k in order])
+
+
+@dataclass(frozen=True)
+class _Settled:
+    """The cards a photo's reads settle on: per card's class, the candidates it was read
+    from (surest first) and, in the same order, the evidence weighed; the places won by a
+    read (`spots`) and the pairs of weak looks found as cards (`pairs`); whether the photo
+    has no colour."""
+
+    by_card: dict[int, list[int]]
+    evidence: list[Evidence]
+    spots: list[int]
+    pairs: list[tuple[int, int]]
+    grey: bool
+
+
+def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
+            everything: bool) -> _Settled:
+    """From each candidate's probabilities to one read per card: the places won
+    (`_won_places`), pairs of weak looks (in colour), moves by the suit sign's shape (without
+    colour), places gathered per card, evidence weighed, and moves by pips or ink."""
     cands = found.candidates
-    best, score, is_card = _verdicts(model, probs)
-    keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
-    keep = keep[np.argsort(-score[keep], kind="stable")]
-    # The surest read of each place wins it (of reads equally sure, the one found first; the
-    # second pass's candidates come after the plain ones). An unsure winner is looked at
-    # again, and one that does not stand gives its place to the next read there. Only winners
-    # are looked at again: a read that loses its place to a surer one changes nothing either
-    # way.
-    looked: dict[int, float] = {}
-    while True:
-        spots = surest_per_index(cands, found.blobs.centers, keep)
-        unsure = np.array([s for s in spots if score[s] < SURE and s not in looked], np.int64)
-        if not len(unsure):
-            break
-        averaged = reread(found.levels, cands, unsure, model)
-        looked.update((int(k), float(averaged[i, best[k]])) for i, k in enumerate(unsure))
-        fails = unsure[~stands(averaged, best[unsure])]
-        keep = keep[~np.isin(keep, fails)]
-    spots = _sized(spots, score, cands.distance)
+    best, score, _is_card = _verdicts(model, probs)
+    spots, looked = _won_places(model, found, probs)
     grey = colourless(found.work)
     pairs = [] if grey else low_corner_pairs(
         cands, probs, model.cards, spots, cands.distance[[s for s in spots if score[s] >= SURE]],
@@ -157,34 +178,54 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
                                   from_shape)
     evidence = [replace(proof, low_corners=True) if places[0] in low else proof
                 for places, proof in zip(by_card.values(), evidence, strict=True)]
-    detections = []
-    for (label, places), proof in zip(by_card.items(), evidence, strict=True):
-        top = places[0]
-        card = model.cards[label]
-        assert card is not None
-        polygon = _index_outline(found.candidates.center[top], found.candidates.down[top],
-                                 float(found.candidates.distance[top])) / found.scale
-        x0, y0 = polygon.min(axis=0)
-        x1, y1 = polygon.max(axis=0)
-        sureness = confidence(proof)
-        detections.append(Detection(
-            card=card, confidence=sureness,
-            box=(float(x0), float(y0), float(x1), float(y1)),
-            polygon=tuple((float(x), float(y)) for x, y in polygon),  # type: ignore[arg-type]
-            low_confidence=sureness < SURE or grey, corners=min(2, len(places))))
-    order = sorted(range(len(detections)), key=lambda k: (
-        detections[k].box[0] + detections[k].box[2], detections[k].box[1] + detections[k].box[3]))
-    height, width = image.shape[:2]
-    sizes = [float(found.candidates.distance[places[0]]) for places in by_card.values()]
-    advice = _advice(found.work, found.sharpness, detections, sizes)
-    if grey and detections:
-        advice.append(NO_COLOUR_NOTE)
-    advice += unread_note(found, card_mass(probs, model.cards),
-                          spots + [k for pair in pairs for k in pair],
-                          [p[0] for p in by_card.values()])
-    all_places = list(by_card.values())
-    return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
-                    probs, [evidence[k] for k in order], [all_places[k] for k in order])
+    return _Settled(by_card, evidence, spots, pairs, grey)
+
+
+def _won_places(model: CornerClassifier, found: Search, probs: np.ndarray
+                ) -> tuple[list[int], dict[int, float]]:
+    """The candidates that win their place (read at MIN_SCORE or more, the surest of their
+    place, standing a second look where unsure, and of the photo's index size where unsure),
+    and the second looks taken (candidate -> averaged probability of its read)."""
+    cands = found.candidates
+    best, score, is_card = _verdicts(model, probs)
+    keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
+    keep = keep[np.argsort(-score[keep], kind="stable")]
+    # The surest read of each place wins it (of reads equally sure, the one found first; the
+    # second pass's candidates come after the plain ones). An unsure winner is looked at
+    # again, and one that does not stand gives its place to the next read there. Only winners
+    # are looked at again: a read that loses its place to a surer one changes nothing either
+    # way.
+    looked: dict[int, float] = {}
+    while True:
+        spots = surest_per_index(cands, found.blobs.centers, keep)
+        unsure = np.array([s for s in spots if score[s] < SURE and s not in looked], np.int64)
+        if not len(unsure):
+            break
+        averaged = reread(found.levels, cands, unsure, model)
+        looked.update((int(k), float(averaged[i, best[k]])) for i, k in enumerate(unsure))
+        fails = unsure[~stands(averaged, best[unsure])]
+        keep = keep[~np.isin(keep, fails)]
+    return _sized(spots, score, cands.distance), looked
+
+
+def _detection(model: CornerClassifier, found: Search, label: int, places: list[int],
+               proof: Evidence, grey: bool) -> Detection:
+    """The card of class `label`, read at `places` (surest first) with evidence `proof`, as
+    reported: its index outline in photo pixels, its confidence, and whether it is marked
+    (unsure, or any read of a photo without colour)."""
+    top = places[0]
+    card = model.cards[label]
+    assert card is not None
+    polygon = _index_outline(found.candidates.center[top], found.candidates.down[top],
+                             float(found.candidates.distance[top])) / found.scale
+    x0, y0 = polygon.min(axis=0)
+    x1, y1 = polygon.max(axis=0)
+    sureness = confidence(proof)
+    return Detection(
+        card=card, confidence=sureness,
+        box=(float(x0), float(y0), float(x1), float(y1)),
+        polygon=tuple((float(x), float(y)) for x, y in polygon),  # type: ignore[arg-type]
+        low_confidence=sureness < SURE or grey, corners=min(2, len(places)))
 
 
 def _weigh_once(model: CornerClassifier, found: Search, first: Prefilter | None) -> np.ndarray:
