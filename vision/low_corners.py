@@ -24,8 +24,8 @@ import numpy as np
 from scorekeeper.gin.cards import Card
 
 from .candidates import Candidates
-from .corners import apart, corner_pair
-from .places import SAME_SPOT
+from .corners import corner_pair
+from .places import same_spot
 from .sizes import fits_sizes
 from .weighing import both_looks, placement
 
@@ -60,14 +60,12 @@ def low_corner_pairs(cands: Candidates, probs: np.ndarray, cards: list[Card | No
 
 
 def _near(cands: Candidates, weak: np.ndarray, spots: Collection[int]) -> np.ndarray:
-    """Per candidate of `weak`: whether a read's place lies at its spot (within SAME_SPOT of
-    the larger of their index sizes)."""
+    """Per candidate of `weak`: whether a read's place lies at its spot
+    (`vision.places.same_spot`)."""
     if not len(weak) or not len(spots):
         return np.zeros(len(weak), bool)
     taken = np.asarray(list(spots), np.int64)
-    reach = np.maximum(cands.distance[weak][:, None], cands.distance[taken][None, :])
-    return np.asarray((apart(cands.center[weak], cands.center[taken])
-                       < SAME_SPOT * reach).any(axis=1), bool)
+    return np.asarray(same_spot(cands, weak, taken).any(axis=1), bool)
 
 
 def _best_pair(cands: Candidates, probs: np.ndarray, places: np.ndarray, label: int,

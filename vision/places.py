@@ -23,6 +23,13 @@ pair read either way round, a rank paired with its neighbour's suit. Reads as cl
 none are two indices side by side, as in a tight fan, and both stand."""
 
 
+def same_spot(cands: Candidates, mine: np.ndarray, theirs: np.ndarray) -> np.ndarray:
+    """(len(mine), len(theirs)) bool: whether each candidate of `mine` lies within SAME_SPOT of
+    each of `theirs`, counted in rank-to-suit distances of the larger of the two indices."""
+    reach = np.maximum(cands.distance[mine][:, None], cands.distance[theirs][None, :])
+    return np.asarray(apart(cands.center[mine], cands.center[theirs]) < SAME_SPOT * reach, bool)
+
+
 def surest_per_index(cands: Candidates, glyphs: np.ndarray, keep: np.ndarray) -> list[int]:
     """Of the reads `keep` (surest first), each one not of the same index as a surer one:
     within SAME_SPOT of it and sharing a glyph (`glyphs`: the blobs' centres)."""

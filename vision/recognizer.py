@@ -150,8 +150,8 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
     (`_won_places`), pairs of weak looks (in colour), moves by the suit sign's shape (without
     colour), places gathered per card, evidence weighed, and moves by pips or ink."""
     cands = found.candidates
-    best, score, _is_card = _verdicts(model, probs)
-    spots, looked = _won_places(model, found, probs)
+    best, score, is_card = _verdicts(model, probs)
+    spots, looked = _won_places(model, found, best, score, is_card)
     grey = colourless(found.work)
     pairs = [] if grey else low_corner_pairs(
         cands, probs, model.cards, spots, cands.distance[[s for s in spots if score[s] >= SURE]],
@@ -181,13 +181,13 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
     return _Settled(by_card, evidence, spots, pairs, grey)
 
 
-def _won_places(model: CornerClassifier, found: Search, probs: np.ndarray
-                ) -> tuple[list[int], dict[int, float]]:
+def _won_places(model: CornerClassifier, found: Search, best: np.ndarray, score: np.ndarray,
+                is_card: np.ndarray) -> tuple[list[int], dict[int, float]]:
     """The candidates that win their place (read at MIN_SCORE or more, the surest of their
     place, standing a second look where unsure, and of the photo's index size where unsure),
-    and the second looks taken (candidate -> averaged probability of its read)."""
+    and the second looks taken (candidate -> averaged probability of its read). `best`,
+    `score`, `is_card`: the candidates' `_verdicts`."""
     cands = found.candidates
-    best, score, is_card = _verdicts(model, probs)
     keep = np.nonzero(is_card & (score >= MIN_SCORE))[0]
     keep = keep[np.argsort(-score[keep], kind="stable")]
     # The surest read of each place wins it (of reads equally sure, the one found first; the

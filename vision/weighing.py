@@ -21,13 +21,13 @@ import numpy as np
 from scorekeeper.gin.cards import Card, Suit
 
 from .candidates import Candidates
-from .corners import Placement, agreement, apart, corner_pair
+from .corners import Placement, agreement, corner_pair
 from .doubt import SURE, Evidence
 from .ink import Blobs
 from .ink_colour import clashes_of, ink_looks_red, looks_red_beside, red_share
 from .pip_shape import default_pip_shapes
 from .pips import face_verdict
-from .places import SAME_SPOT
+from .places import same_spot
 from .search import Search
 from .split_looks import other_looks
 from .style import index_style, out_of_style
@@ -257,8 +257,7 @@ def _rival(cands: Candidates, probs: np.ndarray, card_columns: list[int], top: i
            label: int) -> float:
     """The highest probability any other card gets from a candidate at `top`'s spot: the
     largest `_runner_up` of those candidates' patches (`top`'s own among them)."""
-    near = apart(cands.center, cands.center[top][None])[:, 0] < SAME_SPOT * np.maximum(
-        cands.distance, cands.distance[top])
+    near = same_spot(cands, np.arange(len(cands)), np.array([top]))[:, 0]
     return max(_runner_up(probs[k], card_columns, label) for k in np.nonzero(near)[0])
 
 

@@ -10,7 +10,7 @@ import numpy as np
 from vision import load_image
 from vision.candidates import Candidates
 from vision.classifier import default_classifier
-from vision.places import surest_per_index
+from vision.places import SAME_SPOT, same_spot, surest_per_index
 from vision.recognizer import MIN_SCORE, Workings, _verdicts, read_workings
 
 D = 30.0
@@ -33,6 +33,18 @@ def _reads(*pairs: tuple[tuple[float, float], tuple[float, float]]
 
 def _surest_first(n: int) -> np.ndarray:
     return np.arange(n)
+
+
+def test_the_same_spot_is_counted_in_the_larger_index_size() -> None:
+    # A small index (half size) beside a full one: near enough by the full one's size only.
+    gap = SAME_SPOT * D - 2
+    cands, _ = _reads(((100, 100), (100, 100 + D)), ((100 + gap, 100 + D / 4),
+                                                      (100 + gap, 100 + D * 3 / 4)))
+    assert same_spot(cands, np.array([0]), np.array([1])).tolist() == [[True]]
+    assert same_spot(cands, np.array([1]), np.array([0, 1])).tolist() == [[True, True]]
+    far, _ = _reads(((100, 100), (100, 100 + D)), ((100 + gap + 4, 100 + D / 4),
+                                                    (100 + gap + 4, 100 + D * 3 / 4)))
+    assert same_spot(far, np.array([0]), np.array([1])).tolist() == [[False]]
 
 
 def test_the_next_card_of_a_tight_fan_is_a_place_of_its_own() -> None:
