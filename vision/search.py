@@ -60,6 +60,9 @@ class Search:
     plain: int | None = None
     """How many of the candidates (the first) the search found plainly, before any that the
     photo's index size let in (`with_candidates`); None: all of them."""
+    masks: tuple[np.ndarray, ...] = ()
+    """The working image's ink masks (`vision.ink.ink_masks`, the widest last), which the
+    second pass looks in again (`vision.straight_lines`)."""
 
     @property
     def soft(self) -> bool:
@@ -100,7 +103,16 @@ def search(image: np.ndarray) -> Search:
     candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
     levels = tuple(pyramid(work))
     patches = cut_patches(levels, candidates)
-    return Search(work, minimum, scale, blobs, candidates, patches, sharpness, levels)
+    return Search(work, minimum, scale, blobs, candidates, patches, sharpness, levels,
+                  masks=tuple(masks))
+
+
+def with_blobs(found: Search, more: Blobs) -> Search:
+    """`found` with the blobs `more` after its own (so that its candidates' blob indices still
+    hold)."""
+    if not len(more):
+        return found
+    return replace(found, blobs=merge_blobs([found.blobs, more]))
 
 
 def with_candidates(found: Search, more: Candidates) -> Search:
