@@ -18,6 +18,7 @@ from .focus import SOFT_EDGES, edge_sharpness, sharpened
 from .ink import (
     PARTING,
     Blobs,
+    Joined,
     find_blobs,
     ink_masks,
     merge_blobs,
@@ -62,7 +63,10 @@ class Search:
     photo's index size let in (`with_candidates`); None: all of them."""
     masks: tuple[np.ndarray, ...] = ()
     """The working image's ink masks (`vision.ink.ink_masks`, the widest last), which the
-    second pass looks in again (`vision.straight_lines`)."""
+    second pass looks in again (`vision.straight_lines`)..."""
+    components: tuple[Joined, ...] = ()
+    """...with each mask's components (`vision.ink.split_blobs`), so that only those a line
+    runs through are looked at again."""
 
     @property
     def soft(self) -> bool:
@@ -104,7 +108,7 @@ def search(image: np.ndarray) -> Search:
     levels = tuple(pyramid(work))
     patches = cut_patches(levels, candidates)
     return Search(work, minimum, scale, blobs, candidates, patches, sharpness, levels,
-                  masks=tuple(masks))
+                  masks=tuple(masks), components=tuple(joined for _blobs, joined in found))
 
 
 def with_blobs(found: Search, more: Blobs) -> Search:

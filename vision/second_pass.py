@@ -37,7 +37,8 @@ def second_pass(found: Search, sure: np.ndarray) -> Search:
     more = [touching_indices(found.minimum, blobs, index_size, free),
             farther_suits(blobs, index_size, rank_size, free)]
     long_side = max(found.work.shape[:2])
-    freed = freed_blobs(found.masks, blobs, long_side * MIN_GLYPH, long_side * MAX_GLYPH)
+    freed = freed_blobs(found.masks, found.components, blobs, long_side * MIN_GLYPH,
+                        long_side * MAX_GLYPH)
     if len(freed):
         found = with_blobs(found, freed)
         free = np.concatenate([free, ~copies(found.blobs, glyphs)[len(free):]

@@ -28,7 +28,7 @@ import functools
 import cv2
 import numpy as np
 
-from .ink import Blobs, find_blobs, merge_blobs, unseen_blobs
+from .ink import Blobs, Joined, find_blobs, merge_blobs, unseen_blobs
 
 LINE_LENGTH = 40
 """A straight run of ink at least this long (working pixels) is a line: frame lines and card
@@ -37,6 +37,11 @@ calibration scenes and photos; *Issue 14's fifty-sixth round*)."""
 ANGLES = 24
 """Directions looked along, evenly spread over half a turn (every 7.5 degrees: a line two
 pixels wide holds a run of the nearest direction at nearly any slant)."""
+SHORTEST = LINE_LENGTH // 2
+"""Only shapes at least this long (working pixels) are looked at again once the line ink is
+taken away: a glyph with the piece of line it touches. A wood grain or a cloth's weave holds
+hundreds of smaller specks on runs (a line broken by the grain is one run at half size), and
+labelling each again cost more than the pass's gain (*Issue 14's fifty-eighth round*)."""
 THICK = 5
 """Ink inside an opening this wide (working pixels) is too thick for a line: a pip or a filled
 glyph, kept whatever runs through it."""
@@ -97,13 +102,16 @@ def line_ink(mask: np.ndarray, runs: np.ndarray) -> np.ndarray:
     return line
 
 
-def freed_blobs(masks: tuple[np.ndarray, ...], known: Blobs, min_size: float, max_size: float
-                ) -> Blobs:
+def freed_blobs(masks: tuple[np.ndarray, ...], components: tuple[Joined, ...], known: Blobs,
+                min_size: float, max_size: float) -> Blobs:
     """The glyph blobs (between `min_size` and `max_size`) of the ink `masks` (0/255, the
     widest last, as `vision.ink.ink_masks` gives them) that line ink held joined. The runs are
     looked for once, in the widest mask; in each mask, its own thin ink on them (`line_ink`)
-    and the pixels beside it are taken away, and its blobs not in `known` nor found in an
-    earlier mask are the freed ones. `masks` are not changed."""
+    and the pixels beside it are taken away, and the blobs left of its components that line
+    runs through (`components`, per mask: `vision.ink.split_blobs`' labels), not in `known` nor
+    found in an earlier mask, are the freed ones. A component no line runs through is as it
+    was (taking ink away only parts shapes), so only those are labelled again. `masks` are not
+    changed."""
     found: list[Blobs] = [_no_blobs()]
     if not masks:
         return found[0]
@@ -111,12 +119,33 @@ def freed_blobs(masks: tuple[np.ndarray, ...], known: Blobs, min_size: float, ma
     if not cv2.countNonZero(runs):
         return found[0]
     seen = known
-    for mask in masks:
-        line = cv2.dilate(line_ink(mask, runs), np.ones((3, 3), np.uint8))
-        blobs = find_blobs(mask & cv2.bitwise_not(line), min_size, max_size)
-        fresh = unseen_blobs(blobs, seen)
+    for mask, parts in zip(masks, components, strict=True):
+        line = line_ink(mask, runs)
+        fresh = unseen_blobs(_parted_by(parts, line, min_size, max_size), seen)
         found.append(fresh)
         seen = merge_blobs([seen, fresh])
+    return merge_blobs(found)
+
+
+def _parted_by(parts: Joined, line: np.ndarray, min_size: float, max_size: float) -> Blobs:
+    """The glyph blobs left of the components of `parts` at least SHORTEST long that `line`
+    (0/255, their mask's line ink) runs through, once it and the pixels beside it are taken
+    away, in the whole image's pixels."""
+    points = cv2.findNonZero(line)
+    if points is None or parts.every_box is None:
+        return _no_blobs()
+    xs, ys = points.reshape(-1, 2).T
+    labels = np.unique(parts.labels[ys, xs])
+    labels = labels[parts.every_box[labels, 2:4].max(axis=1) >= SHORTEST]
+    beside = cv2.dilate(line, np.ones((3, 3), np.uint8))
+    found = [_no_blobs()]
+    for label in labels:
+        x, y, width, height = (int(v) for v in parts.every_box[label])
+        ink = (parts.labels[y:y + height, x:x + width] == label) * np.uint8(255)
+        blobs = find_blobs(cv2.subtract(ink, beside[y:y + height, x:x + width]), min_size,
+                           max_size)
+        found.append(Blobs(blobs.centers + np.array([x, y], np.float32), blobs.sizes,
+                           blobs.boxes + np.array([x, y, 0, 0], np.int32), blobs.areas))
     return merge_blobs(found)
 
 

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from vision import load_image, recognize
-from vision.ink import Blobs, find_blobs, parted_blobs, split_blobs
+from vision.ink import Blobs, Joined, find_blobs, parted_blobs, split_blobs
 from vision.straight_lines import LINE_LENGTH, freed_blobs, line_ink, line_kernel, long_runs
 
 
@@ -24,6 +24,11 @@ def _thin_glyph_on_a_slanted_line() -> np.ndarray:
     cv2.ellipse(mask, (112, 98), (8, 12), 0, 0, 360, 255, 2)
     cv2.line(mask, (116, 106), (124, 113), 255, 2)  # the tail, reaching the line
     return mask
+
+
+def _parts(*masks: np.ndarray) -> tuple[Joined, ...]:
+    """Each mask's components, as the search keeps them."""
+    return tuple(split_blobs(mask, 4, 100)[1] for mask in masks)
 
 
 def _none() -> Blobs:
@@ -46,7 +51,7 @@ def test_the_opening_takes_the_thin_glyph_away_with_the_line() -> None:
 
 def test_taking_the_line_away_frees_the_glyph() -> None:
     mask = _thin_glyph_on_a_slanted_line()
-    blobs = freed_blobs((mask,), _none(), 4, 100)
+    blobs = freed_blobs((mask,), _parts(mask), _none(), 4, 100)
     assert len(blobs) == 1
     x, y, width, height = blobs.boxes[0]
     assert 102 <= x <= 106 and 84 <= y <= 88 and width >= 16 and height >= 24
@@ -54,8 +59,8 @@ def test_taking_the_line_away_frees_the_glyph() -> None:
 
 def test_a_glyph_found_already_is_not_freed_again() -> None:
     mask = _thin_glyph_on_a_slanted_line()
-    first = freed_blobs((mask,), _none(), 4, 100)
-    assert len(freed_blobs((mask,), first, 4, 100)) == 0
+    first = freed_blobs((mask,), _parts(mask), _none(), 4, 100)
+    assert len(freed_blobs((mask,), _parts(mask), first, 4, 100)) == 0
 
 
 def test_the_runs_of_the_widest_mask_free_the_glyph_in_a_darker_one() -> None:
@@ -65,7 +70,7 @@ def test_the_runs_of_the_widest_mask_free_the_glyph_in_a_darker_one() -> None:
     darker = widest.copy()
     darker[:, :90] = 0  # the line's far end too faint for the darker level
     darker[:, 140:] = 0
-    blobs = freed_blobs((darker, widest), _none(), 4, 100)
+    blobs = freed_blobs((darker, widest), _parts(darker, widest), _none(), 4, 100)
     assert len(blobs) == 1
 
 
@@ -105,7 +110,7 @@ def test_a_stroke_is_not_lengthened_by_the_edge_of_the_mask() -> None:
 def test_the_masks_are_not_changed() -> None:
     mask = _thin_glyph_on_a_slanted_line()
     kept = mask.copy()
-    freed_blobs((mask,), _none(), 4, 100)
+    freed_blobs((mask,), _parts(mask), _none(), 4, 100)
     assert np.array_equal(mask, kept)
 
 
