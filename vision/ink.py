@@ -106,9 +106,6 @@ class Joined:
     labels: np.ndarray  # (h, w) int32, the components of the whole mask
     ids: np.ndarray  # (k,) int, the labels of the joined components
     boxes: np.ndarray  # (k, 4) int32, x, y, width, height of each
-    every_box: np.ndarray | None = None
-    """(m, 4) int32: x, y, width and height of every component of the mask, by label (row 0
-    the background), for looking at any of them again (`vision.straight_lines`)."""
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -289,8 +286,7 @@ def split_blobs(mask: np.ndarray, min_size: float, max_size: float) -> tuple[Blo
     joined = (sizes > max_size) | ((fill < MIN_FILL) & (sizes >= min_size))
     joined[0] = False
     ids = np.flatnonzero(joined)
-    return (_glyph_blobs(stats, min_size, max_size),
-            Joined(labels, ids, stats[ids, :4], stats[:, :4]))
+    return _glyph_blobs(stats, min_size, max_size), Joined(labels, ids, stats[ids, :4])
 
 
 def parted_blobs(joined: Joined, min_size: float, max_size: float, width: int) -> Blobs:

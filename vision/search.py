@@ -18,7 +18,6 @@ from .focus import SOFT_EDGES, edge_sharpness, sharpened
 from .ink import (
     PARTING,
     Blobs,
-    Joined,
     find_blobs,
     ink_masks,
     merge_blobs,
@@ -61,12 +60,6 @@ class Search:
     plain: int | None = None
     """How many of the candidates (the first) the search found plainly, before any that the
     photo's index size let in (`with_candidates`); None: all of them."""
-    masks: tuple[np.ndarray, ...] = ()
-    """The working image's ink masks (`vision.ink.ink_masks`, the widest last), which the
-    second pass looks in again (`vision.straight_lines`)..."""
-    components: tuple[Joined, ...] = ()
-    """...with each mask's components (`vision.ink.split_blobs`), so that only those a line
-    runs through are looked at again."""
 
     @property
     def soft(self) -> bool:
@@ -107,16 +100,7 @@ def search(image: np.ndarray) -> Search:
     candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
     levels = tuple(pyramid(work))
     patches = cut_patches(levels, candidates)
-    return Search(work, minimum, scale, blobs, candidates, patches, sharpness, levels,
-                  masks=tuple(masks), components=tuple(joined for _blobs, joined in found))
-
-
-def with_blobs(found: Search, more: Blobs) -> Search:
-    """`found` with the blobs `more` after its own (so that its candidates' blob indices still
-    hold)."""
-    if not len(more):
-        return found
-    return replace(found, blobs=merge_blobs([found.blobs, more]))
+    return Search(work, minimum, scale, blobs, candidates, patches, sharpness, levels)
 
 
 def with_candidates(found: Search, more: Candidates) -> Search:

@@ -2,26 +2,21 @@
 
 One deck, one distance from the camera: the sure reads of the plain candidates
 tell how far apart a rank and its suit lie in this photo, and how large a rank
-is. With that, three kinds of index that the plain pairing misses can be looked
+is. With that, two kinds of index that the plain pairing misses can be looked
 for at little cost: an index whose rank touches its suit (`vision.touching`),
-a rank whose suit is crowded out of its nearest three in a tight fan
-(`vision.crowding`), and a glyph joined to a long straight line, a court card's
-frame or the edge of the card above (`vision.straight_lines`), paired as a rank
-of the photo's rank size with its nearest suits, at the photo's index size, as
-the crowded ones are. None tries
-a glyph of a sure read, nor that glyph found at the other ink level, nor a blob
-whose box holds one (that index found whole).
+and a rank whose suit is crowded out of its nearest three in a tight fan
+(`vision.crowding`). Neither tries a glyph of a sure read, nor that glyph found
+at the other ink level, nor a blob whose box holds one (that index found whole).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from .candidates import Candidates, pair_blobs
-from .crowding import INDEX_SIZE, RANK_SIZE, farther_suits
+from .candidates import Candidates
+from .crowding import farther_suits
 from .ink import Blobs, copies_of
-from .search import MAX_GLYPH, MIN_GLYPH, Search, with_blobs, with_candidates
-from .straight_lines import freed_blobs
+from .search import Search, with_candidates
 from .touching import touching_indices
 
 
@@ -34,30 +29,9 @@ def second_pass(found: Search, sure: np.ndarray) -> Search:
     glyphs = np.concatenate([cands.rank[sure], cands.suit[sure]])
     free = ~copies(blobs, glyphs) & ~holding(blobs, blobs.centers[glyphs])
     index_size, rank_size = photo_sizes(found, sure)
-    more = [touching_indices(found.minimum, blobs, index_size, free),
-            farther_suits(blobs, index_size, rank_size, free)]
-    long_side = max(found.work.shape[:2])
-    freed = freed_blobs(found.masks, found.components, blobs, long_side * MIN_GLYPH,
-                        long_side * MAX_GLYPH)
-    if len(freed):
-        found = with_blobs(found, freed)
-        free = np.concatenate([free, ~copies(found.blobs, glyphs)[len(free):]
-                               & ~holding(freed, found.blobs.centers[glyphs])])
-        more.append(freed_pairs(found.blobs, len(blobs), index_size, rank_size, free))
-    return with_candidates(found, Candidates.chained(more))
-
-
-def freed_pairs(blobs: Blobs, first: int, index_size: float, rank_size: float,
-                free: np.ndarray) -> Candidates:
-    """Pairs with a blob freed from a line (`first` and after) as their rank or their suit: a
-    rank of `rank_size` (of the blobs `free`, a mask) with its nearest fitting suits
-    (`vision.candidates.pair_blobs`), of `index_size` (rank-to-suit distance)."""
-    fits = ((blobs.sizes >= RANK_SIZE[0] * rank_size) & (blobs.sizes <= RANK_SIZE[1] * rank_size)
-            & free)
-    pairs = pair_blobs(blobs, np.flatnonzero(fits))
-    return pairs.subset(((pairs.rank >= first) | (pairs.suit >= first))
-                        & (pairs.distance >= INDEX_SIZE[0] * index_size)
-                        & (pairs.distance <= INDEX_SIZE[1] * index_size))
+    return with_candidates(found, Candidates.chained([
+        touching_indices(found.minimum, blobs, index_size, free),
+        farther_suits(blobs, index_size, rank_size, free)]))
 
 
 def photo_sizes(found: Search, sure: np.ndarray) -> tuple[float, float]:
