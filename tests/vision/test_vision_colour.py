@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 
 from vision import load_image, recognize
-from vision.colour import PATCHES, TINT, colourless, strong_colour, tint
+from vision.colour import PATCHES, TINT, chroma, colourless, strong_colour, tint
 from vision.recognizer import NO_COLOUR_NOTE
 
 HAND = "gin_row_1.jpg"
@@ -77,3 +77,19 @@ def test_in_a_grey_photo_a_diamond_read_as_a_spade_takes_the_suit_its_sign_shows
     assert "JS" not in read and "QS" not in read
     assert read["JD"].low_confidence and read["QD"].low_confidence
     assert set(read) <= set(labels[HAND])
+
+
+def test_chroma_is_each_pixels_farthest_channel_from_their_mean() -> None:
+    """The chroma, worked out from a table of distances, is to the last bit what the plain
+    arithmetic over every pixel gives: the tint and the strong-colour count compare it with
+    their limits."""
+    rng = np.random.default_rng(7)
+    picture = rng.integers(0, 256, size=(120, 160, 3), dtype=np.uint8)
+    picture[:40] = np.array([255, 0, 128], np.uint8)  # extremes: sums of 0 to 765
+    picture[40:50] = 0
+    picture[50:60] = 255
+    for shrink in (1, 2, 4):
+        small = cv2.resize(picture, (160 // shrink, 120 // shrink),
+                           interpolation=cv2.INTER_AREA).astype(np.int16)
+        plain = np.abs(small - small.mean(axis=2, keepdims=True)).max(axis=2)
+        assert np.array_equal(chroma(picture, shrink), plain)
