@@ -85,9 +85,9 @@ def test_chroma_is_each_pixels_farthest_channel_from_their_mean() -> None:
     their limits."""
     rng = np.random.default_rng(7)
     picture = rng.integers(0, 256, size=(120, 160, 3), dtype=np.uint8)
-    picture[:40] = np.array([255, 0, 128], np.uint8)  # extremes: sums of 0 to 765
-    picture[40:50] = 0
-    picture[50:60] = 255
+    picture[:40] = np.array([255, 0, 128], np.uint8)  # a strong colour,
+    picture[40:50] = 0  # black (channels summing to 0)
+    picture[50:60] = 255  # and white (to 765), besides random pixels
     for shrink in (1, 2, 4):
         small = cv2.resize(picture, (160 // shrink, 120 // shrink),
                            interpolation=cv2.INTER_AREA).astype(np.int16)
