@@ -73,9 +73,9 @@ class Search:
 
 
 def working_image(image: np.ndarray) -> tuple[np.ndarray, float]:
-    """A BGR copy of `image` whose longer side is WORK_LONG, and the scale applied (shrunk by
-    area, or by way of twice the size where it is shrunk less than AREA_BELOW; enlarged
-    bilinearly)."""
+    """A BGR copy of `image` whose longer side is WORK_LONG, and the scale applied: enlarged
+    bilinearly, shrunk by area, or where the scale is AREA_BELOW or more (shrunk by less than
+    half) by way of twice the working size."""
     if image.ndim == 2:
         image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
     elif image.shape[2] == 4:
