@@ -16,6 +16,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from .byte_stats import percentile, percentiles
+
 SOFT_EDGES = 13.0
 """Under this, in % of the tonal range (1st to 99th percentile of grey), a photo is soft. Chosen
 on the edje `test_` photos and the samples, blurred on purpose by bench/vision_degrade.py: sharp
@@ -33,8 +35,8 @@ def edge_sharpness(work: np.ndarray) -> float:
     the tonal range of `work` (BGR)."""
     grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
     edges = cv2.convertScaleAbs(cv2.Laplacian(grey, cv2.CV_16S))
-    low, high = np.percentile(grey[::4, ::4], (1, 99))
-    return float(np.percentile(edges[::2, ::2], 99.9)) / max(1.0, float(high - low)) * 100
+    low, high = percentiles(grey[::4, ::4], (1, 99))
+    return percentile(edges[::2, ::2], 99.9) / max(1.0, high - low) * 100
 
 
 def sharpened(work: np.ndarray, sharpness: float) -> np.ndarray:

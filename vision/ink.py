@@ -17,6 +17,8 @@ from functools import cached_property
 import cv2
 import numpy as np
 
+from .byte_stats import percentile
+
 INK_RATIOS = (0.58, 0.8)
 """A pixel is ink where its smallest channel is below this share of the local card white.
 
@@ -166,7 +168,7 @@ def _closing_size(glyph_px: float, factor: int) -> int:
 
 def brightest_white(white: np.ndarray) -> float:
     """The photo's brightest card white: the 99th percentile of the local white."""
-    return float(np.percentile(white[::4, ::4], 99))
+    return percentile(white[::4, ::4], 99)
 
 
 def paper_floor(brightest: float) -> float:

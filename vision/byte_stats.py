@@ -1,0 +1,66 @@
+"""Percentiles of 8-bit images, counted from their histogram.
+
+`numpy.percentile` sorts (partially) a copy of its input to find the two order statistics it
+interpolates between. An 8-bit image has only 256 possible values, so both order statistics
+can be read off its cumulative histogram instead, several times faster on a working image,
+and interpolated with the same floating-point operations numpy uses (its default, linear
+method): the results are the same float64 numbers to the last bit. Arrays of any other type
+are handed to numpy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import cv2
+import numpy as np
+
+EXACT_COUNTS = 2 ** 24
+"""OpenCV counts a histogram in float32, exact up to this many values; larger arrays are
+counted by numpy."""
+
+
+def percentiles(values: np.ndarray, percents: Sequence[float]) -> list[float]:
+    """`numpy.percentile(values, percents)` of a non-empty array, one float per percent (each
+    from 0 to 100): counted from the histogram for uint8 values, by numpy for any other type."""
+    if values.dtype != np.uint8 or values.size == 0:
+        return [float(value) for value in np.percentile(values, percents)]
+    ends = np.cumsum(_histogram(values))
+    last = values.size - 1
+    return [_interpolated(ends, last, percent / 100) for percent in percents]
+
+
+def percentile(values: np.ndarray, percent: float) -> float:
+    """`numpy.percentile(values, percent)` of a non-empty array, counted as `percentiles` does.
+    (For float arrays numpy works a single percent out in the array's own precision, a
+    sequence of them in float64, so the two calls are kept apart.)"""
+    if values.dtype != np.uint8 or values.size == 0:
+        return float(np.percentile(values, percent))
+    return percentiles(values, (percent,))[0]
+
+
+def _histogram(values: np.ndarray) -> np.ndarray:
+    """How many of `values` (uint8) take each of the 256 values (int64)."""
+    if values.size >= EXACT_COUNTS:
+        return np.bincount(values.ravel(), minlength=256)
+    counts = cv2.calcHist([values.ravel()], [0], None, [256], [0, 256])
+    return counts.ravel().astype(np.int64)
+
+
+def _interpolated(ends: np.ndarray, last: int, quantile: float) -> float:
+    """The value at `quantile` of the sorted values whose cumulative counts are `ends` (the
+    last index `last`), interpolated linearly as numpy does."""
+    virtual = last * quantile
+    below = last if virtual >= last else int(np.floor(virtual))
+    above = min(below + 1, last)
+    low, high = _order_statistic(ends, below), _order_statistic(ends, above)
+    gamma = virtual - below if virtual < last else 0.0
+    step = float(high - low)
+    if gamma >= 0.5:
+        return float(high) - step * (1 - gamma)
+    return float(low) + step * gamma
+
+
+def _order_statistic(ends: np.ndarray, k: int) -> int:
+    """The k-th smallest value (from 0) of the values whose cumulative counts are `ends`."""
+    return int(np.searchsorted(ends, k, side="right"))
