@@ -17,7 +17,7 @@ import cv2
 import numpy as np
 
 from .ink import Blobs
-from .nearby import near_blocks
+from .nearby import near_blocks, square_lengths
 
 PATCH_W = 32
 PATCH_H = 48
@@ -95,7 +95,7 @@ def pair_blobs(blobs: Blobs, among: np.ndarray | None = None,
     tried = np.arange(n) if among is None else np.asarray(among, np.int64)
     for block, near in near_blocks(centers, tried, stretch * sizes, np.flatnonzero(solid)):
         delta = centers[near][None, :, :] - centers[block][:, None, :]
-        dist = np.sqrt((delta ** 2).sum(axis=2))
+        dist = np.sqrt(square_lengths(delta))
         rank_size = sizes[block][:, None]
         suit_size = sizes[near][None, :]
         share = suit_size / rank_size
@@ -123,7 +123,7 @@ def pair_blobs(blobs: Blobs, among: np.ndarray | None = None,
     by_place = np.argsort(place[rank], kind="stable")
     rank, suit = rank[by_place], suit[by_place]
     vector = centers[suit] - centers[rank]
-    distance = np.sqrt((vector ** 2).sum(axis=1)).astype(np.float32)
+    distance = np.sqrt(square_lengths(vector)).astype(np.float32)
     down = (vector / distance[:, None]).astype(np.float32)
     center = ((centers[suit] + centers[rank]) / 2).astype(np.float32)
     return Candidates(rank, suit, center, down, distance)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from .ink import SAME_GLYPH, Blobs
-from .nearby import near_blocks
+from .nearby import near_blocks, square_lengths
 
 TWINS = 6
 """Twins (blobs alike in width, height and ink) around a blob that make it part of a pattern."""
@@ -61,7 +61,7 @@ def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
     for block, near in near_blocks(centers, np.flatnonzero(possible), REACH * sizes,
                                    np.arange(n), BLOCK):
         offset = centers[near][None, :, :] - centers[block][:, None, :]
-        dist2 = (offset ** 2).sum(axis=2)
+        dist2 = square_lengths(offset)
         limit = (REACH * sizes[block]) ** 2
         twin = (dist2 <= limit[:, None]) & (dist2 > ((PLACE * sizes[block]) ** 2)[:, None])
         for values, share, floor in ((sides[:, 0], ALIKE[0], 1.5), (sides[:, 1], ALIKE[0], 1.5),
@@ -98,7 +98,7 @@ def _one_per_place(twin: np.ndarray, centers: np.ndarray, reach: np.ndarray) -> 
     `reach` of an earlier twin of the row (the same glyph found at another ink level)."""
     cols = np.flatnonzero(twin.any(axis=0))
     gap = centers[cols][:, None, :] - centers[cols][None, :, :]
-    earlier = (((gap ** 2).sum(axis=2) <= (reach[cols] ** 2)[None, :])
+    earlier = ((square_lengths(gap) <= (reach[cols] ** 2)[None, :])
                & ~np.tri(len(cols), dtype=bool))
     kept = twin.copy()
     kept[:, cols] &= ~(twin[:, cols].astype(np.float32) @ earlier.astype(np.float32) > 0)

@@ -54,3 +54,10 @@ def near_blocks(centers: np.ndarray, rows: np.ndarray, reach: np.ndarray, among:
             near = np.concatenate(pieces) if pieces else targets[:0]
             near = near[(ys[near] >= y0) & (ys[near] <= y1)]
             yield chunk, np.sort(near)
+
+
+def square_lengths(offsets: np.ndarray) -> np.ndarray:
+    """x² + y² of each offset ((..., 2)): the same numbers as ``(offsets ** 2).sum(axis=-1)``,
+    without numpy's reduction over an axis of two, which costs about thirty times more."""
+    squares: np.ndarray = offsets[..., 0] ** 2 + offsets[..., 1] ** 2
+    return squares
