@@ -7,7 +7,7 @@ import numpy as np
 from vision.candidates import DISTANCE, NEIGHBOURS, SUIT_TO_RANK, pair_blobs
 from vision.ink import Blobs
 from vision.lattice import pattern_blobs
-from vision.nearby import near_blocks
+from vision.nearby import near_blocks, square_lengths
 
 
 def _blobs(n: int, seed: int, side: float = 600.0) -> Blobs:
@@ -87,3 +87,14 @@ def test_a_lattice_is_a_pattern_and_scattered_glyphs_are_not() -> None:
                     areas=np.full(36, 50, np.int32))
     assert pattern_blobs(lattice).all()
     assert not pattern_blobs(_blobs(300, seed=4, side=2000.0)).any()
+
+
+def test_squared_distances_are_the_numbers_a_sum_over_the_last_axis_gives() -> None:
+    """x * x + y * y, to the last bit, in single and double precision, for any shape."""
+    rng = np.random.default_rng(7)
+    for dtype in (np.float32, np.float64):
+        for shape in ((5, 2), (40, 300, 2), (3, 4, 5, 2)):
+            offsets = (rng.standard_normal(shape) * rng.choice([1e-3, 1.0, 1e3])).astype(dtype)
+            squares = square_lengths(offsets)
+            assert squares.dtype == dtype
+            assert np.array_equal(squares, (offsets ** 2).sum(axis=-1))
