@@ -10,6 +10,7 @@ are handed to numpy.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import cv2
@@ -51,10 +52,11 @@ def _interpolated(ends: np.ndarray, last: int, quantile: float) -> float:
     """The value at `quantile` of the sorted values whose cumulative counts are `ends` (the
     last index `last`), interpolated linearly as numpy does."""
     virtual = last * quantile
-    below = last if virtual >= last else int(np.floor(virtual))
-    above = min(below + 1, last)
-    low, high = _order_statistic(ends, below), _order_statistic(ends, above)
-    gamma = virtual - below if virtual < last else 0.0
+    if virtual >= last:  # the largest value (numpy interpolates it with itself)
+        return float(_order_statistic(ends, last))
+    below = math.floor(virtual)
+    low, high = _order_statistic(ends, below), _order_statistic(ends, below + 1)
+    gamma = virtual - below
     step = float(high - low)
     if gamma >= 0.5:
         return float(high) - step * (1 - gamma)
