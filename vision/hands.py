@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .nearby import square_lengths
 from .results import Detection, Recognition
 
 TURN_PENALTY = 3.0
@@ -123,7 +124,7 @@ def split_hands(recognition: Recognition | list[Detection]) -> HandSplit:
     axis /= np.maximum(np.linalg.norm(axis, axis=2), 1e-9)[:, :, None]
     delta = centres[None] - centres[:, None]
     along_down = np.abs((delta * axis).sum(axis=2))
-    across = np.sqrt(np.maximum(0.0, (delta ** 2).sum(axis=2) - along_down ** 2))
+    across = np.sqrt(np.maximum(0.0, square_lengths(delta) - along_down ** 2))
     apart = np.hypot(across / ALONG_ROW, along_down) / unit
     distance = apart + TURN_PENALTY * (1.0 - np.abs(cosine))
     edges = _spanning_tree(distance)
