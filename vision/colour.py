@@ -15,6 +15,8 @@ show whether a red card would look red.
 
 from __future__ import annotations
 
+import functools
+
 import cv2
 import numpy as np
 
@@ -40,24 +42,24 @@ def chroma(image: np.ndarray, shrink: int) -> np.ndarray:
     high = cv2.max(cv2.max(blue, green), red)
     low = cv2.min(cv2.min(blue, green), red)
     total = cv2.add(cv2.add(blue, green, dtype=cv2.CV_16U), red, dtype=cv2.CV_16U).astype(np.intp)
-    result: np.ndarray = np.maximum(_FROM_MEAN[high, total], _FROM_MEAN[low, total])
+    table = _from_mean()
+    result: np.ndarray = np.maximum(table[high, total], table[low, total])
     return result
 
 
+@functools.cache
 def _from_mean() -> np.ndarray:
     """A table (256, 766), float64: a channel's value's distance from the mean of three
     channels whose sum is the column, the mean worked out as numpy averages three int16
     values (so that the chroma is that of the arithmetic over every pixel, in a fraction of
-    its time: the farthest channel is the largest or the smallest)."""
+    its time: the farthest channel is the largest or the smallest). Made once, on the first
+    photo read, not when the app starts; read-only, since it is shared."""
     sums = np.arange(766)
     three = np.stack([sums // 3, sums // 3, sums - 2 * (sums // 3)], axis=1).astype(np.int16)
     means = three.mean(axis=1)
     table: np.ndarray = np.abs(np.arange(256, dtype=np.int16)[:, None] - means[None, :])
     table.flags.writeable = False
     return table
-
-
-_FROM_MEAN = _from_mean()
 
 
 def tint(image: np.ndarray) -> float:
