@@ -1,4 +1,5 @@
-"""Percentiles of 8-bit images, counted from their histogram.
+"""Percentiles of 8-bit images counted from their histogram, and of float32 arrays by one
+partial sort: numpy's numbers, to the last bit.
 
 `numpy.percentile` sorts (partially) a copy of its input to find the two order statistics it
 interpolates between. An 8-bit image has only 256 possible values, so both order statistics
@@ -6,6 +7,11 @@ can be read off its cumulative histogram instead, several times faster on a work
 and interpolated with the same floating-point operations numpy uses (its default, linear
 method): the results are the same float64 numbers to the last bit. Arrays of any other type
 are handed to numpy.
+
+For a float32 array numpy interpolates a single percent in float32 (`float32_percentile`).
+There it asks its partial sort for the first, the last and both order statistics (four
+places); one place and the smallest value above it give the same two numbers for a third of
+the cost. The arrays are taken to hold no NaN.
 """
 
 from __future__ import annotations
@@ -38,6 +44,36 @@ def percentile(values: np.ndarray, percent: float) -> float:
     if values.dtype != np.uint8 or values.size == 0:
         return float(np.percentile(values, percent))
     return percentiles(values, (percent,))[0]
+
+
+def float32_percentile(values: np.ndarray, percent: float) -> np.float32:
+    """`numpy.percentile(values.astype(numpy.float32), percent)` of a non-empty uint8 or
+    float32 array (numpy interpolates a single percent of a float32 array in float32; this
+    does the same steps, so the same float32 to the last bit). Bytes are counted from their
+    histogram; float32 values have their two order statistics found by one partial sort,
+    where numpy makes four."""
+    if values.dtype not in (np.uint8, np.float32):
+        raise TypeError(f"float32_percentile takes uint8 or float32 values, not {values.dtype}")
+    last = values.size - 1
+    virtual = last * (percent / 100)
+    below = min(math.floor(virtual), last)
+    if values.dtype == np.uint8:
+        ends = np.cumsum(_histogram(values))
+        low = np.float32(_order_statistic(ends, below))
+        if virtual >= last:
+            return low
+        high = np.float32(_order_statistic(ends, below + 1))
+    else:
+        flat = np.partition(values.ravel(), below)
+        low = np.float32(flat[below])
+        if virtual >= last:
+            return low
+        high = np.float32(flat[below + 1:].min())
+    gamma = virtual - below
+    step = high - low
+    if gamma >= 0.5:
+        return np.float32(high - step * (1 - gamma))
+    return np.float32(low + step * gamma)
 
 
 def _histogram(values: np.ndarray) -> np.ndarray:

@@ -17,7 +17,7 @@ from functools import cached_property
 import cv2
 import numpy as np
 
-from .byte_stats import percentile
+from .byte_stats import float32_percentile, percentile
 
 INK_RATIOS = (0.58, 0.8)
 """A pixel is ink where its smallest channel is below this share of the local card white.
@@ -225,7 +225,7 @@ def neutral_white(image: np.ndarray, glyph_px: float, brightest: float) -> np.nd
     if not bright.any():
         return np.ones((height, width), bool)
     greyness = low[bright] / np.maximum(high[bright], 1.0)
-    greyest = greyness >= np.percentile(greyness, 100 * (1 - GREYEST))
+    greyest = greyness >= float32_percentile(greyness, 100 * (1 - GREYEST))
     card = [max(1.0, float(np.median(channel[bright][greyest]))) for channel in channels]
     balanced = [channel * (1.0 / white) for channel, white in zip(channels, card, strict=True)]
     least = cv2.min(cv2.min(balanced[0], balanced[1]), balanced[2])
@@ -260,7 +260,7 @@ def faint_lift(share: np.ndarray, card: np.ndarray) -> float:
     on_card = share[::2, ::2][card[::2, ::2]]
     if on_card.size < 100:
         return 0.0
-    darkest = float(np.percentile(on_card, 0.5))
+    darkest = float(float32_percentile(on_card, 0.5))
     low, high = FAINT_PHOTO
     weight = min(1.0, max(0.0, (darkest - low) / (high - low)))
     return min(0.8, weight * (darkest - 0.1) / 0.9)

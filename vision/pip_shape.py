@@ -30,6 +30,7 @@ import numpy as np
 
 from scorekeeper.gin.cards import Suit
 
+from .byte_stats import float32_percentile
 from .classifier import softmax
 from .corners import Placement, apart, seen_from
 from .ink import Blobs, smallest_channel
@@ -105,7 +106,7 @@ def upright_mask(image: np.ndarray, box: np.ndarray, down: np.ndarray) -> np.nda
     turn = cv2.getRotationMatrix2D(middle, -angle, 1.0)
     upright = cv2.warpAffine(big.astype(np.float32), turn, (big.shape[1], big.shape[0]),
                              borderMode=cv2.BORDER_REPLICATE)
-    white, dark = float(np.percentile(upright, 80)), float(upright.min())
+    white, dark = float(float32_percentile(upright, 80)), float(upright.min())
     if white - dark < LEAST_CONTRAST:
         return None
     ink = (upright < (white + dark) / 2).astype(np.uint8)

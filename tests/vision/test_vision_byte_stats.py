@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vision.byte_stats import percentile, percentiles
+from vision.byte_stats import float32_percentile, percentile, percentiles
 
 PERCENTS = (0, 0.5, 1, 2, 50, 80, 98, 99, 99.9, 100)
 
@@ -38,3 +38,32 @@ def test_the_values_are_left_unchanged() -> None:
     before = values.copy()
     percentiles(values, PERCENTS)
     assert np.array_equal(values, before)
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 6, 7, 100, 1001, 8_000])
+def test_a_float32_percentile_is_numpys_for_bytes_and_for_float32(size: int) -> None:
+    """numpy works one percent of a float32 array out in float32: the same float32 here,
+    for bytes (counted) and for float32 values (one partial sort), ties included."""
+    rng = np.random.default_rng(size)
+    arrays = [rng.integers(0, 256, size).astype(np.uint8),
+              rng.integers(250, 256, size).astype(np.uint8),
+              (rng.random(size) * 255).astype(np.float32),
+              np.round(rng.random(size) * 4).astype(np.float32) * np.float32(0.3)]
+    for values in arrays:
+        for percent in (*PERCENTS, 37.5, 75.0):
+            expected = np.percentile(values.astype(np.float32), percent)
+            got = float32_percentile(values, percent)
+            assert type(got) is np.float32
+            assert got.tobytes() == expected.tobytes()
+
+
+def test_a_float32_percentile_of_an_image_leaves_it_unchanged() -> None:
+    image = (np.random.default_rng(4).random((30, 41)) * 255).astype(np.float32)
+    before = image.copy()
+    assert float32_percentile(image, 80) == np.percentile(image, 80)
+    assert np.array_equal(image, before)
+
+
+def test_a_float32_percentile_of_another_type_is_refused() -> None:
+    with pytest.raises(TypeError, match="float64"):
+        float32_percentile(np.zeros(5), 50)
