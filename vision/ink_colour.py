@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from .byte_stats import float32_percentile
 from .ink import smallest_channel
 
 MARGIN = 0.5
@@ -46,26 +47,42 @@ def red_share(image: np.ndarray, box: np.ndarray | tuple[int, int, int, int]) ->
     height, width = image.shape[:2]
     x0, y0 = max(0, x - grow), max(0, y - grow)
     x1, y1 = min(width, x + w + grow), min(height, y + h + grow)
-    around = image[y0:y1, x0:x1].astype(np.float32)
+    around = image[y0:y1, x0:x1]
     if around.size == 0:
         return float("nan")
+    whole = around.dtype == np.uint8  # then counted in bytes: the same float32 numbers
+    if not whole:
+        around = around.astype(np.float32)
     least = smallest_channel(around)
-    bright = least >= np.percentile(least, WHITE_QUANTILE)
-    white = np.median(around[bright], axis=0)
+    if whole:
+        white = _middle(around[least >= float32_percentile(least, WHITE_QUANTILE)])
+    else:
+        white = np.median(around[least >= np.percentile(least, WHITE_QUANTILE)], axis=0)
     paper = float(white.min())  # the white in its smallest channel, as `least` measures
     glyph = around[y - y0:y - y0 + h, x - x0:x - x0 + w]
     glyph_least = least[y - y0:y - y0 + h, x - x0:x - x0 + w]
     if glyph.size == 0 or paper <= 0:
         return float("nan")
     cut = paper - INK_SHARE * (paper - float(glyph_least.min()))
-    ink = glyph[glyph_least <= cut]
+    ink = glyph[glyph_least <= np.float32(cut)].astype(np.float32)
     if not len(ink):
         return float("nan")
-    taken = np.clip(1.0 - ink.mean(axis=0) / white, 0.0, None)  # B, G, R absorption
+    taken = np.maximum(1.0 - ink.mean(axis=0) / white, 0.0)  # B, G, R absorption
     strongest = float(max(taken[0], taken[1]))
     if strongest < MIN_ABSORPTION:
         return float("nan")
     return float(1.0 - taken[2] / strongest)
+
+
+def _middle(pixels: np.ndarray) -> np.ndarray:
+    """The median of each channel of (n, 3) uint8 `pixels`, n >= 1, as float32: what
+    `numpy.median(pixels.astype(numpy.float32), axis=0)` gives (the middle value, or the mean
+    of the two middle ones, exact for whole numbers), without sorting a float copy."""
+    count = len(pixels)
+    lower, upper = (count - 1) // 2, count // 2
+    part = np.partition(pixels, (lower, upper), axis=0)
+    middle: np.ndarray = (part[lower].astype(np.float32) + part[upper]) / np.float32(2)
+    return middle
 
 
 USUAL_BLACK = 0.0

@@ -66,6 +66,26 @@ def test_measuring_leaves_the_picture_alone() -> None:
     assert np.array_equal(red, before)
 
 
+def test_a_photo_in_bytes_measures_as_the_same_photo_in_float32(
+        sample_bytes: dict[str, bytes]) -> None:
+    """Bytes are measured from their histogram and middle values, float32 by numpy's
+    percentile and median: the same red share to the last bit, glyph by glyph."""
+    image = load_image(sample_bytes["bidly_deal7.jpg"])
+    grey = cv2.cvtColor(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+    rng = np.random.default_rng(9)
+    told = 0
+    for picture in (image, grey):
+        height, width = picture.shape[:2]
+        for _ in range(300):
+            box = (int(rng.integers(-4, width)), int(rng.integers(-4, height)),
+                   int(rng.integers(1, 40)), int(rng.integers(1, 40)))
+            share = red_share(picture, box)
+            assert share == red_share(picture.astype(np.float32), box) or (
+                math.isnan(share) and math.isnan(red_share(picture.astype(np.float32), box)))
+            told += not math.isnan(share)
+    assert told > 100  # most boxes are measured, not NaN
+
+
 def test_a_spade_whose_ink_looks_red_beside_the_photos_other_reads_clashes() -> None:
     # Measured as on a dim webcam photo: red ink only about 0.35, black about 0.
     shares = [0.0, 0.02, 0.01, 0.34, 0.36, 0.33, 0.18]
