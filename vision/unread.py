@@ -26,6 +26,7 @@ import numpy as np
 from scorekeeper.gin.cards import Card
 
 from .candidates import Candidates
+from .nearby import square_lengths
 from .results import Note
 from .search import Search
 
@@ -111,22 +112,23 @@ def fan_gaps(centre: np.ndarray, down: np.ndarray, distance: np.ndarray) -> int:
         return 0
     alike = down @ down.T > np.cos(np.radians(FAN_TURN))
     size = float(np.median(distance))
+    # Every pair's half-gap and its length at once, by the same operations on the same
+    # numbers as one pair at a time; only the pairs a usual step apart are looked at further.
+    halves = (centre[None, :] - centre[:, None]) / 2
+    steps = np.hypot(halves[..., 0], halves[..., 1]).astype(np.float64)
+    usual = alike & (FAN_STEP[0] * size <= steps) & (steps <= FAN_STEP[1] * size)
     gaps = 0
-    for i in range(n):
-        for j in range(i + 1, n):
-            half = (centre[j] - centre[i]) / 2
-            step = float(np.hypot(*half))
-            if not alike[i, j] or not FAN_STEP[0] * size <= step <= FAN_STEP[1] * size:
-                continue
-            reach = FAN_TOLERANCE * step
-            before = alike[i] & _near(centre, centre[i] - half, reach)
-            after = alike[j] & _near(centre, centre[j] + half, reach)
-            # ... and those are the next reads out: the fan's step is the half-gap, not less.
-            closer = _near(centre, centre[i] - half / 2, reach) | _near(
-                centre, centre[j] + half / 2, reach)
-            if (before.any() and after.any() and not closer.any()
-                    and not _near(centre, centre[i] + half, 2 * reach).any()):
-                gaps += 1
+    for i, j in np.argwhere(np.triu(usual, 1)):
+        half, step = halves[i, j], float(steps[i, j])
+        reach = FAN_TOLERANCE * step
+        before = alike[i] & _near(centre, centre[i] - half, reach)
+        after = alike[j] & _near(centre, centre[j] + half, reach)
+        # ... and those are the next reads out: the fan's step is the half-gap, not less.
+        closer = _near(centre, centre[i] - half / 2, reach) | _near(
+            centre, centre[j] + half / 2, reach)
+        if (before.any() and after.any() and not closer.any()
+                and not _near(centre, centre[i] + half, 2 * reach).any()):
+            gaps += 1
     return gaps
 
 
@@ -150,14 +152,37 @@ def unread_spots(cands: Candidates, card_mass: np.ndarray, read: list[int],
     taken = [int(k) for k in read]
     out: list[int] = []
     for k in weak_spots:
-        if int(cands.rank[k]) in glyphs or int(cands.suit[k]) in glyphs or any(
-                np.linalg.norm(cands.center[s] - cands.center[k])
-                < NEAR * max(cands.distance[s], cands.distance[k]) for s in taken):
+        if (int(cands.rank[k]) in glyphs or int(cands.suit[k]) in glyphs
+                or _near_any(cands, int(k), taken)):
             continue
         out.append(int(k))
         taken.append(int(k))
         glyphs.update((int(cands.rank[k]), int(cands.suit[k])))
     return out
+
+
+def _near_any(cands: Candidates, k: int, taken: list[int]) -> bool:
+    """Whether candidate `k` lies within NEAR of any candidate in `taken`: nearer than NEAR
+    times the larger of the two rank-to-suit distances.
+
+    The distances are measured all at once in float64. Only a pair within a hair of its reach,
+    where that and the float32 measure of one pair at a time (`numpy.linalg.norm`) could fall
+    on different sides, is measured again the float32 way, so the answer is that measure's."""
+    if not taken:
+        return False
+    others = np.asarray(taken)
+    offsets = (cands.center[others] - cands.center[k]).astype(np.float64)
+    apart = np.sqrt(square_lengths(offsets))
+    reach = NEAR * np.maximum(cands.distance[others], cands.distance[k])
+    if (apart < reach * (1 - _HAIR)).any():
+        return True
+    close = np.abs(apart - reach) <= reach * _HAIR
+    return any(np.linalg.norm(cands.center[s] - cands.center[k]) < limit
+               for s, limit in zip(others[close], reach[close], strict=True))
+
+
+_HAIR = 1e-5
+"""A relative margin far wider than float32's rounding of one distance (about 1e-7)."""
 
 
 def cause(work: np.ndarray, cands: Candidates, spots: list[int], soft: bool = False) -> str:

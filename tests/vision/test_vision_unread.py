@@ -7,7 +7,7 @@ import numpy as np
 
 from vision import load_image, recognize
 from vision.candidates import Candidates
-from vision.unread import cause, glare_patches, unread_spots
+from vision.unread import NEAR, cause, fan_gaps, glare_patches, unread_spots
 
 
 def _candidates(centres: list[tuple[float, float]], distance: float = 20.0,
@@ -79,3 +79,33 @@ def test_how_much_card_it_takes_to_count_as_unread_can_be_tried_lower() -> None:
     mass = np.array([0.99, 0.25], np.float32)  # read; a corner the network barely sees
     assert unread_spots(cands, mass, read=[0]) == []
     assert unread_spots(cands, mass, read=[0], weak=0.2) == [1]
+
+
+def test_a_corner_just_out_of_a_reads_reach_is_a_place_of_its_own() -> None:
+    """Within NEAR rank-to-suit distances of a read is the read's place: at exactly that
+    distance it is not, a hair nearer it is (the distance as float32 measures it)."""
+    reach = float(np.float32(NEAR) * np.float32(20.0))
+    mass = np.array([0.99, 0.5], np.float32)
+    at_reach = _candidates([(100.0, 100.0), (100.0 + reach, 100.0)])
+    assert unread_spots(at_reach, mass, read=[0]) == [1]
+    nearer = _candidates([(100.0, 100.0), (float(np.nextafter(np.float32(100.0 + reach),
+                                                              np.float32(0))), 100.0)])
+    assert unread_spots(nearer, mass, read=[0]) == []
+
+
+def _fan(xs: list[float]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Reads along a row at `xs`, all pointing down, rank-to-suit distance 20."""
+    n = len(xs)
+    return (np.array([(x, 300.0) for x in xs], np.float32),
+            np.tile(np.array([0.0, 1.0], np.float32), (n, 1)), np.full(n, 20.0, np.float32))
+
+
+def test_a_fan_with_one_index_missing_in_its_midst_has_a_gap() -> None:
+    # A step of 30 px (1.5 distances); the card at 190 is not read.
+    assert fan_gaps(*_fan([100, 130, 160, 220, 250, 280])) == 1
+    assert fan_gaps(*_fan([100, 130, 160, 190, 220, 250, 280])) == 0
+
+
+def test_a_fan_missing_its_end_card_or_stepping_irregularly_has_no_gap() -> None:
+    assert fan_gaps(*_fan([100, 130, 160, 190])) == 0  # the fifth card is just not there
+    assert fan_gaps(*_fan([100, 115, 160, 220, 240, 280])) == 0
