@@ -17,7 +17,7 @@ import cv2
 import numpy as np
 
 from .ink import Blobs
-from .nearby import near_blocks, square_lengths
+from .nearby import near_blocks, pair_square_lengths, square_lengths
 
 PATCH_W = 32
 PATCH_H = 48
@@ -94,8 +94,7 @@ def pair_blobs(blobs: Blobs, among: np.ndarray | None = None,
     stretch = DISTANCE[1] * max(1.0, SUIT_TO_RANK[1])
     tried = np.arange(n) if among is None else np.asarray(among, np.int64)
     for block, near in near_blocks(centers, tried, stretch * sizes, np.flatnonzero(solid)):
-        delta = centers[near][None, :, :] - centers[block][:, None, :]
-        dist = np.sqrt(square_lengths(delta))
+        dist = np.sqrt(pair_square_lengths(centers[block], centers[near]))
         rank_size = sizes[block][:, None]
         suit_size = sizes[near][None, :]
         share = suit_size / rank_size

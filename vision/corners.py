@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .nearby import square_lengths
+from .nearby import pair_square_lengths
 
 REACH = (2.0, 22.0)
 """How far apart the two indices lie, in rank-to-suit distances (the larger of the two)."""
@@ -47,8 +47,8 @@ class Placement:
 
 def apart(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """The distance from each point of `a` ((n, 2)) to each point of `b` ((m, 2)): (n, m)."""
-    offset = np.asarray(a, np.float64)[:, None, :] - np.asarray(b, np.float64)[None, :, :]
-    distances: np.ndarray = np.sqrt(square_lengths(offset))
+    distances: np.ndarray = np.sqrt(pair_square_lengths(np.asarray(a, np.float64),
+                                                        np.asarray(b, np.float64)))
     return distances
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from .ink import SAME_GLYPH, Blobs
-from .nearby import near_blocks, square_lengths
+from .nearby import near_blocks, pair_offsets, pair_square_lengths
 
 TWINS = 6
 """Twins (blobs alike in width, height and ink) around a blob that make it part of a pattern."""
@@ -60,8 +60,8 @@ def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
         possible &= alike > TWINS  # counting the blob itself
     for block, near in near_blocks(centers, np.flatnonzero(possible), REACH * sizes,
                                    np.arange(n), BLOCK):
-        offset = centers[near][None, :, :] - centers[block][:, None, :]
-        dist2 = square_lengths(offset)
+        across, down = pair_offsets(centers[block], centers[near])
+        dist2 = across ** 2 + down ** 2
         limit = (REACH * sizes[block]) ** 2
         twin = (dist2 <= limit[:, None]) & (dist2 > ((PLACE * sizes[block]) ** 2)[:, None])
         for values, share, floor in ((sides[:, 0], ALIKE[0], 1.5), (sides[:, 1], ALIKE[0], 1.5),
@@ -79,7 +79,7 @@ def pattern_blobs(blobs: Blobs, among: np.ndarray | None = None) -> np.ndarray:
             continue
         rows = np.nonzero(busy)[0]
         weight = twin[rows].astype(np.float32)
-        dx, dy = offset[rows, :, 0], offset[rows, :, 1]
+        dx, dy = across[rows], down[rows]
         k = count[rows].astype(np.float32)
         sxx = (weight * dx * dx).sum(axis=1) / k
         syy = (weight * dy * dy).sum(axis=1) / k
@@ -97,8 +97,8 @@ def _one_per_place(twin: np.ndarray, centers: np.ndarray, reach: np.ndarray) -> 
     """Per row of `twin` (blobs × candidate twins): its twins, less each one that lies within
     `reach` of an earlier twin of the row (the same glyph found at another ink level)."""
     cols = np.flatnonzero(twin.any(axis=0))
-    gap = centers[cols][:, None, :] - centers[cols][None, :, :]
-    earlier = ((square_lengths(gap) <= (reach[cols] ** 2)[None, :])
+    squares = pair_square_lengths(centers[cols], centers[cols])
+    earlier = ((squares <= (reach[cols] ** 2)[None, :])
                & ~np.tri(len(cols), dtype=bool))
     kept = twin.copy()
     kept[:, cols] &= ~(twin[:, cols].astype(np.float32) @ earlier.astype(np.float32) > 0)

@@ -61,3 +61,18 @@ def square_lengths(offsets: np.ndarray) -> np.ndarray:
     without numpy's reduction over an axis of two, which costs about thirty times more."""
     squares: np.ndarray = offsets[..., 0] ** 2 + offsets[..., 1] ** 2
     return squares
+
+
+def pair_offsets(origins: np.ndarray, points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The x and y offsets from each of `origins` ((n, 2)) to each of `points` ((m, 2)), as
+    two (n, m) arrays: the same numbers as ``points[None, :, :] - origins[:, None, :]`` split
+    into its last axis, without making that (n, m, 2) array first."""
+    return (points[None, :, 0] - origins[:, 0, None], points[None, :, 1] - origins[:, 1, None])
+
+
+def pair_square_lengths(origins: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """The squared distance from each of `origins` ((n, 2)) to each of `points` ((m, 2)):
+    (n, m), the same numbers as `square_lengths` of their offsets (`pair_offsets`)."""
+    across, down = pair_offsets(origins, points)
+    squares: np.ndarray = across ** 2 + down ** 2
+    return squares

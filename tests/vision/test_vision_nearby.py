@@ -7,7 +7,7 @@ import numpy as np
 from vision.candidates import DISTANCE, NEIGHBOURS, SUIT_TO_RANK, pair_blobs
 from vision.ink import Blobs
 from vision.lattice import pattern_blobs
-from vision.nearby import near_blocks, square_lengths
+from vision.nearby import near_blocks, pair_offsets, pair_square_lengths, square_lengths
 
 
 def _blobs(n: int, seed: int, side: float = 600.0) -> Blobs:
@@ -98,3 +98,21 @@ def test_squared_distances_are_the_numbers_a_sum_over_the_last_axis_gives() -> N
             squares = square_lengths(offsets)
             assert squares.dtype == dtype
             assert np.array_equal(squares, (offsets ** 2).sum(axis=-1))
+
+
+def test_offsets_between_two_sets_of_points_are_those_of_the_stacked_difference() -> None:
+    """Each (origin, point) pair's offset and squared length, to the last bit, in both
+    precisions: the numbers of ``points[None] - origins[:, None]`` and `square_lengths`."""
+    rng = np.random.default_rng(8)
+    for dtype in (np.float32, np.float64):
+        origins = (rng.random((37, 2)) * 900).astype(dtype)
+        points = (rng.random((53, 2)) * 900).astype(dtype)
+        stacked = points[None, :, :] - origins[:, None, :]
+        across, down = pair_offsets(origins, points)
+        assert across.dtype == down.dtype == dtype
+        assert np.array_equal(across, stacked[..., 0]) and np.array_equal(down, stacked[..., 1])
+        squares = pair_square_lengths(origins, points)
+        assert squares.shape == (37, 53)
+        assert np.array_equal(squares, square_lengths(stacked))
+        # The other way round, the offsets change sign and the squares do not.
+        assert np.array_equal(pair_square_lengths(points, origins), squares.T)
