@@ -53,10 +53,15 @@ def normalise(patches: np.ndarray) -> np.ndarray:
     count = len(patches)
     flat = patches.reshape(count, -1)
     size = flat.shape[1]
-    # The sums of the values and of their squares are whole numbers, summed exactly.
-    whole: npt.NDArray[np.signedinteger[Any]] = flat.astype(
-        np.int32 if size * 255 * 255 < 2**31 else np.int64)
-    mean = whole.sum(axis=1, dtype=np.int64) / size
+    # The sums of the values and of their squares are whole numbers, summed exactly (the
+    # values' by OpenCV's row sum, a tenth of numpy's time, where they fit in 32 bits).
+    small = size * 255 * 255 < 2**31
+    whole: npt.NDArray[np.signedinteger[Any]] = flat.astype(np.int32 if small else np.int64)
+    if small:
+        total = cv2.reduce(flat, 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S).ravel()
+    else:
+        total = whole.sum(axis=1, dtype=np.int64)
+    mean = total.astype(np.int64) / size
     square = np.einsum("ij,ij->i", whole, whole) / size
     spread = np.sqrt(np.maximum(0.0, square - mean * mean)) + 8.0
     shape = (count, 1, 1, 1)

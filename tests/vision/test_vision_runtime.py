@@ -50,3 +50,20 @@ def test_a_model_file_that_cannot_be_loaded_is_named(tmp_path: Path) -> None:
     broken.write_bytes(MODEL_FILE.read_bytes()[:3000])  # cut short, as by a failed download
     with pytest.raises(ModelMissingError, match=r"corner_cnn\.onnx .*cannot be read"):
         CornerClassifier(broken)
+
+
+def test_each_patch_is_scaled_to_mean_zero_and_its_spread_plus_eight() -> None:
+    """The network's input: per patch, (value - mean) / (standard deviation + 8) over all its
+    pixels and channels, channels first; the same for a patch too large for 32-bit sums."""
+    rng = np.random.default_rng(11)
+    for shape in ((70, 48, 32, 3), (3, 48, 32, 1), (2, 300, 300, 3)):
+        patches = rng.integers(0, 256, shape, dtype=np.uint8)
+        patches[0] = 255  # a blank patch: no spread at all
+        values = patches.reshape(len(patches), -1).astype(np.float64)
+        mean, spread = values.mean(axis=1), values.std(axis=1) + 8.0
+        expected = (patches.transpose(0, 3, 1, 2) - mean[:, None, None, None]) / spread[
+            :, None, None, None]
+        got = normalise(patches)
+        assert got.dtype == np.float32 and got.shape == expected.shape
+        assert np.abs(got - expected).max() < 1e-4
+        assert np.all(got[0] == 0)
