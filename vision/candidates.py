@@ -163,7 +163,7 @@ def cut_patches(levels: Sequence[np.ndarray], candidates: Candidates) -> np.ndar
     matrices[:, :, 1] = down * (step * scale)[:, None]
     matrices[:, :, 2] = (origin + 0.5) * scale[:, None] - 0.5
     flags = cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP
-    for i in range(n):
-        patches[i] = cv2.warpAffine(levels[level[i]], matrices[i], (PATCH_W, PATCH_H),
-                                    flags=flags, borderMode=cv2.BORDER_REPLICATE)
+    for i in range(n):  # each patch is written in place
+        cv2.warpAffine(levels[level[i]], matrices[i], (PATCH_W, PATCH_H), dst=patches[i],
+                       flags=flags, borderMode=cv2.BORDER_REPLICATE)
     return patches
