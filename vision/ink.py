@@ -189,7 +189,8 @@ def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = IN
     brightest = brightest_white(white)
     paper = (white >= paper_floor(brightest)) & neutral_white(image, glyph_px, brightest)
     share = minimum.astype(np.float32) / np.maximum(white, 1).astype(np.float32)
-    masks = [((share < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
+    # A boolean mask seen as bytes (0 or 1, no copy) times 255.
+    masks = [((share < ratio) & paper).view(np.uint8) * 255 for ratio in ratios]
     texture = textured(masks[int(np.argmax(ratios))], glyph_px)  # at the highest level
     if texture is not None:
         paper &= ~texture
@@ -198,7 +199,7 @@ def ink_masks(image: np.ndarray, glyph_px: float, ratios: tuple[float, ...] = IN
     lift = faint_lift(share, white >= FAINT_PAPER * brightest)
     if lift > 0:
         stretched = (share - lift) / (1 - lift)
-        masks += [((stretched < ratio) & paper).astype(np.uint8) * 255 for ratio in ratios]
+        masks += [((stretched < ratio) & paper).view(np.uint8) * 255 for ratio in ratios]
     return masks
 
 
