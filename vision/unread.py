@@ -53,6 +53,10 @@ MIN_UNREAD_SOFT = 1
 """In a soft photo (`vision.focus`) one unread corner is enough to warn."""
 BLOWN = 245
 """A pixel whose every channel is over this is blown out white."""
+HAIR = 1e-5
+"""Distances are measured all at once in float64; one within this share of its bound is
+measured again as numpy's float32 norm measures one pair (far wider than float32's rounding,
+about 1e-7), so that the answer is that norm's."""
 FAN_TURN = 25.0
 """Reads whose indices point within this many degrees of each other may lie in one fan."""
 FAN_STEP = (0.5, 3.0)
@@ -174,15 +178,12 @@ def _near_any(cands: Candidates, k: int, taken: list[int]) -> bool:
     offsets = (cands.center[others] - cands.center[k]).astype(np.float64)
     apart = np.sqrt(square_lengths(offsets))
     reach = NEAR * np.maximum(cands.distance[others], cands.distance[k])
-    if (apart < reach * (1 - _HAIR)).any():
+    if (apart < reach * (1 - HAIR)).any():
         return True
-    close = np.abs(apart - reach) <= reach * _HAIR
+    close = np.abs(apart - reach) <= reach * HAIR
     return any(np.linalg.norm(cands.center[s] - cands.center[k]) < limit
                for s, limit in zip(others[close], reach[close], strict=True))
 
-
-_HAIR = 1e-5
-"""A relative margin far wider than float32's rounding of one distance (about 1e-7)."""
 
 
 def cause(work: np.ndarray, cands: Candidates, spots: list[int], soft: bool = False) -> str:
