@@ -54,6 +54,8 @@ def float32_percentile(values: np.ndarray, percent: float) -> np.float32:
     where numpy makes four."""
     if values.dtype not in (np.uint8, np.float32):
         raise TypeError(f"float32_percentile takes uint8 or float32 values, not {values.dtype}")
+    if not values.size:
+        raise ValueError("float32_percentile needs at least one value")
     last = values.size - 1
     virtual = last * (percent / 100)
     below = min(math.floor(virtual), last)

@@ -64,6 +64,9 @@ def test_a_float32_percentile_of_an_image_leaves_it_unchanged() -> None:
     assert np.array_equal(image, before)
 
 
-def test_a_float32_percentile_of_another_type_is_refused() -> None:
+def test_a_float32_percentile_of_another_type_or_of_nothing_is_refused() -> None:
     with pytest.raises(TypeError, match="float64"):
         float32_percentile(np.zeros(5), 50)
+    for empty in (np.zeros(0, np.uint8), np.zeros((0, 3), np.float32)):
+        with pytest.raises(ValueError, match="at least one value"):
+            float32_percentile(empty, 50)
