@@ -18,9 +18,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TypeVar
 
 import cv2
 import numpy as np
+
+Number = TypeVar("Number", float, np.float32)
+"""A float64 or a float32: interpolation keeps to the precision it is given."""
 
 EXACT_COUNTS = 2 ** 24
 """OpenCV counts a histogram in float32, exact up to this many values; larger arrays are
@@ -71,11 +75,7 @@ def float32_percentile(values: np.ndarray, percent: float) -> np.float32:
         if virtual >= last:
             return low
         high = np.float32(flat[below + 1:].min())
-    gamma = virtual - below
-    step = high - low
-    if gamma >= 0.5:
-        return np.float32(high - step * (1 - gamma))
-    return np.float32(low + step * gamma)
+    return np.float32(_lerp(low, high, virtual - below))
 
 
 def _histogram(values: np.ndarray) -> np.ndarray:
@@ -93,12 +93,18 @@ def _interpolated(ends: np.ndarray, last: int, quantile: float) -> float:
     if virtual >= last:  # the largest value (numpy interpolates it with itself)
         return float(_order_statistic(ends, last))
     below = math.floor(virtual)
-    low, high = _order_statistic(ends, below), _order_statistic(ends, below + 1)
-    gamma = virtual - below
-    step = float(high - low)
+    return _lerp(float(_order_statistic(ends, below)), float(_order_statistic(ends, below + 1)),
+                 virtual - below)
+
+
+def _lerp(low: Number, high: Number, gamma: float) -> Number:
+    """From `low` towards `high` by `gamma` (0 to 1) in their own precision (float64 for
+    floats, float32 for float32s), by numpy's steps: from the nearer end, so that a weight of 1
+    gives `high` itself."""
+    step = high - low
     if gamma >= 0.5:
-        return float(high) - step * (1 - gamma)
-    return float(low) + step * gamma
+        return high - step * (1 - gamma)
+    return low + step * gamma
 
 
 def _order_statistic(ends: np.ndarray, k: int) -> int:
