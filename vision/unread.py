@@ -185,7 +185,6 @@ def _near_any(cands: Candidates, k: int, taken: list[int]) -> bool:
                for s, limit in zip(others[close], reach[close], strict=True))
 
 
-
 def cause(work: np.ndarray, cands: Candidates, spots: list[int], soft: bool = False) -> str:
     """The likeliest reason why the corners at `spots` could not be read: one of
     `vision.results.UNREAD_CAUSES`. `soft`: the whole photo is soft (`vision.focus`), so
