@@ -13,6 +13,9 @@ keep what is on the photo (so its labels) but change how it shows:
 - ``smallN``: the photo shrunk to N % (indices of ~10 pixels and less);
 - ``glare``: a blown-out white patch over a sixth of the photo;
 - ``dim``, ``dark``: brightness cut to 35 % or 18 % (a dim room), with sensor noise;
+- ``farN``: the photo as the middle of a shot N times as wide and as tall, its edges running on
+  as the table around it (a hand photographed from farther away by a camera of as many more
+  pixels): the cards a small part of the photo, with all their detail;
 - ``large``: each labelled card box of the edje photos cut out with a margin and scaled up to
   1600 pixels (one card filling the photo; the index is then up to a fifth of the short side).
 
@@ -90,6 +93,14 @@ def _dim(image: Image) -> Image:
     return np.clip(out, 0, 255).astype(np.uint8)
 
 
+def _far(factor: int) -> Callable[[Image], Image]:
+    def apply(image: Image) -> Image:
+        h, w = image.shape[:2]
+        dy, dx = (factor - 1) * h // 2, (factor - 1) * w // 2
+        return cv2.copyMakeBorder(image, dy, dy, dx, dx, cv2.BORDER_REPLICATE)
+    return apply
+
+
 def _soft(image: Image) -> Image:
     return _faint(0.5)(_blur(1.5)(image))
 
@@ -101,6 +112,7 @@ DEGRADATIONS: dict[str, Callable[[Image], Image] | None] = {
     "soft": _soft,
     "small50": _small(0.5), "small35": _small(0.35), "dim": _dim,
     "glare": _glare, "dark": _dark,
+    "far2": _far(2), "far3": _far(3),
     "large": None,
 }
 

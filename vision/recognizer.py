@@ -24,6 +24,7 @@ import cv2
 import numpy as np
 
 from .classifier import CornerClassifier, default_classifier
+from .closer import closer_region, merged
 from .colour import colourless
 from .doubt import SURE, Evidence, confidence
 from .errors import N_, VisionError
@@ -73,8 +74,15 @@ def _check_array(image: object) -> np.ndarray:
 def recognize(image: np.ndarray, classifier: CornerClassifier | None = None,
               first_look: bool = True) -> Recognition:
     """The cards shown face-up in `image` (BGR, BGRA or grey uint8; it is not modified).
+    Where they lie in a small part of it, that part is read again, closer (`vision.closer`).
     `first_look`: as `read_photo`'s."""
-    return read_photo(image, classifier, first_look)[0]
+    first = read_photo(image, classifier, first_look)[0]
+    region = closer_region(first)
+    if region is None:
+        return first
+    x0, y0, x1, y1 = region
+    closer = read_photo(image[y0:y1, x0:x1], classifier, first_look)[0]
+    return merged(first, closer, (x0, y0))
 
 
 def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,
