@@ -54,17 +54,26 @@ def closer_region(first: Recognition) -> tuple[int, int, int, int] | None:
     if not first.cards:
         return None
     boxes = np.array([d.box for d in first.cards], np.float64)
+    return region_around(boxes, first.width, first.height)
+
+
+def region_around(boxes: np.ndarray, width: int, height: int
+                  ) -> tuple[int, int, int, int] | None:
+    """The region around index `boxes` ((n, 4): x0, y0, x1, y1) in a photo `width` ×
+    `height`: MARGIN index sizes beyond them, grown to at least the photo's longer side over
+    FARTHEST; None where it is wider or taller than CLOSER_SHARE of that side, or narrower
+    than MIN_SIDE."""
     size = float(np.median(np.maximum(boxes[:, 2] - boxes[:, 0], boxes[:, 3] - boxes[:, 1])))
     reach = MARGIN * size
     x0, y0 = boxes[:, 0].min() - reach, boxes[:, 1].min() - reach
     x1, y1 = boxes[:, 2].max() + reach, boxes[:, 3].max() + reach
-    longest = max(first.width, first.height)
+    longest = max(width, height)
     least = longest / FARTHEST
     x0, x1 = _grown(x0, x1, least)
     y0, y1 = _grown(y0, y1, least)
     left, top = max(0, int(np.floor(x0))), max(0, int(np.floor(y0)))
-    right = min(first.width, int(np.ceil(x1)))
-    bottom = min(first.height, int(np.ceil(y1)))
+    right = min(width, int(np.ceil(x1)))
+    bottom = min(height, int(np.ceil(y1)))
     if max(right - left, bottom - top) > CLOSER_SHARE * longest:
         return None
     if min(right - left, bottom - top) < MIN_SIDE:
