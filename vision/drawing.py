@@ -7,7 +7,7 @@ import numpy as np
 
 from .classifier import CornerClassifier
 from .ink import ink_masks
-from .recognizer import MIN_SCORE, read_photo
+from .recognizer import MIN_SCORE, looked_closer, read_photo
 from .results import Recognition
 
 SURE_COLOUR = (40, 200, 40)
@@ -44,10 +44,11 @@ def debug_images(image: np.ndarray, classifier: CornerClassifier | None = None
 
     "1-ink": the working image with ink tinted green; "2-candidates": every
     rank/suit pair tried, grey when the classifier saw no index, orange when
-    it saw one but too doubtfully, green when read; "3-detections": the photo
-    with the cards as reported.
+    it saw one but too doubtfully, green when read (both of the first read); "3-detections":
+    the photo with the cards as reported, after the closer look (`vision.closer`).
     """
-    result, found, probs = read_photo(image, classifier)
+    first, found, probs = read_photo(image, classifier)
+    result = looked_closer(image, first, classifier)
     work = found.work
     long_side = max(work.shape[:2])
     ink = work.copy()

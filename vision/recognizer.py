@@ -76,7 +76,15 @@ def recognize(image: np.ndarray, classifier: CornerClassifier | None = None,
     """The cards shown face-up in `image` (BGR, BGRA or grey uint8; it is not modified).
     Where they lie in a small part of it, that part is read again, closer (`vision.closer`).
     `first_look`: as `read_photo`'s."""
-    first = read_photo(image, classifier, first_look)[0]
+    return looked_closer(image, read_photo(image, classifier, first_look)[0], classifier,
+                         first_look)
+
+
+def looked_closer(image: np.ndarray, first: Recognition,
+                  classifier: CornerClassifier | None = None,
+                  first_look: bool = True) -> Recognition:
+    """`first`, the read of `image`, with the part of the photo its cards lie in read again
+    where that part is small (`vision.closer`); else `first` itself."""
     region = closer_region(first)
     if region is None:
         return first

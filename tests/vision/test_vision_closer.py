@@ -9,6 +9,7 @@ import numpy as np
 from scorekeeper.gin.cards import Card
 from vision import load_image, recognize
 from vision.closer import CLOSER_SHARE, MARGIN, closer_region, merged
+from vision.drawing import debug_images
 from vision.recognizer import read_photo
 from vision.results import Detection, Note, Recognition
 
@@ -104,3 +105,13 @@ def test_a_hand_far_off_in_a_wide_shot_is_read_whole(sample_bytes: dict[str, byt
     for d in result.cards:
         assert w <= d.box[0] < d.box[2] <= 2 * w and h <= d.box[1] < d.box[3] <= 2 * h
     assert "small" not in {n.code for n in result.warnings}
+
+
+def test_the_debug_drawing_reports_the_cards_as_recognize_does(
+        sample_bytes: dict[str, bytes]) -> None:
+    hand = load_image(sample_bytes["gin_row_1.jpg"])
+    h, w = hand.shape[:2]
+    wide = cv2.copyMakeBorder(hand, h, h, w, w, cv2.BORDER_REPLICATE)
+    result, pictures = debug_images(wide)
+    assert result == recognize(wide)
+    assert pictures["3-detections"].shape == wide.shape
