@@ -23,8 +23,8 @@ from .errors import (
     VisionError,
 )
 from .loading import MAX_PIXELS, READ_SIDE, load_image
-from .recognizer import UNCERTAIN_NOTE, recognize
-from .results import Detection, Recognition
+from .recognizer import recognize
+from .results import UNCERTAIN_NOTE, Detection, Recognition
 
 __all__ = [
     "MAX_PIXELS",

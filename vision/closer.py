@@ -26,7 +26,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from .results import Detection, Note, Recognition
+from .results import UNCERTAIN_NOTE, Detection, Recognition, reading_order
 
 CLOSER_SHARE = 0.75
 """A closer read is made where the cards' region is at most this share of the photo's
@@ -43,9 +43,6 @@ PHOTO_NOTES = ("blank", "dark", "blurred")
 """Advice about the photo as a whole, which the first read gives."""
 READ_NOTES = ("no_cards", "uncertain")
 """Advice that follows from the cards kept, worked out again for the two reads together."""
-NOTE_ORDER = ("blank", "dark", "blurred", "no_cards", "uncertain", "small", "no_colour",
-              "unread")
-"""The order `vision.recognizer` gives its advice in."""
 
 
 def closer_region(first: Recognition) -> tuple[int, int, int, int] | None:
@@ -97,12 +94,12 @@ def merged(first: Recognition, closer: Recognition, corner: tuple[int, int]) -> 
     added = [_moved(d, *corner) for d in closer.cards
              if d.card not in named and not d.low_confidence]
     kept = added + [d for d in first.cards if not any(_covers(c, d) for c in added)]
-    kept.sort(key=lambda d: (d.box[0] + d.box[2], d.box[1] + d.box[3]))
+    kept.sort(key=reading_order)
+    # In `vision.recognizer`'s order: the photo's notes, `uncertain`, then the reads' others.
     notes = [n for n in first.warnings if n.code in PHOTO_NOTES]
-    notes += [n for n in closer.warnings if n.code not in (*PHOTO_NOTES, *READ_NOTES)]
     if any(d.low_confidence for d in kept):
-        notes.append(Note("uncertain"))
-    notes.sort(key=lambda n: NOTE_ORDER.index(n.code))
+        notes.append(UNCERTAIN_NOTE)
+    notes += [n for n in closer.warnings if n.code not in (*PHOTO_NOTES, *READ_NOTES)]
     return Recognition(kept, first.width, first.height, notes)
 
 

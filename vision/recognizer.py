@@ -32,7 +32,7 @@ from .low_corners import low_corner_pairs
 from .places import surest_per_index
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
-from .results import Detection, Note, Recognition
+from .results import UNCERTAIN_NOTE, Detection, Note, Recognition, reading_order
 from .search import Search, search
 from .second_pass import second_pass
 from .sizes import fits_sizes
@@ -44,9 +44,6 @@ MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
 SMALL_INDEX = 11.0
 """Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
-UNCERTAIN_NOTE = Note("uncertain")
-"""The advice given when some read is marked `low_confidence` (an app may drop it once the
-player has checked them)."""
 NO_COLOUR_NOTE = Note("no_colour")
 """The advice given when the photo has no colour (`vision.colour`): every read is marked
 `low_confidence`, and the player should check the suits."""
@@ -131,8 +128,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     detections = [_detection(model, found, label, places, proof, settled.grey)
                   for (label, places), proof in zip(settled.by_card.items(), settled.evidence,
                                                     strict=True)]
-    order = sorted(range(len(detections)), key=lambda k: (
-        detections[k].box[0] + detections[k].box[2], detections[k].box[1] + detections[k].box[3]))
+    order = sorted(range(len(detections)), key=lambda k: reading_order(detections[k]))
     height, width = image.shape[:2]
     sizes = [float(found.candidates.distance[places[0]]) for places in settled.by_card.values()]
     advice = _advice(found.work, found.sharpness, detections, sizes)

@@ -52,6 +52,11 @@ class Note:
         return cls(code, int(data.get("count", 0)), cause)
 
 
+UNCERTAIN_NOTE = Note("uncertain")
+"""The advice given when some read is marked `low_confidence` (an app may drop it once the
+player has checked them)."""
+
+
 @dataclass(frozen=True)
 class Detection:
     """One card read from the photo.
@@ -78,6 +83,13 @@ class Detection:
             "low_confidence": self.low_confidence,
             "corners": self.corners,
         }
+
+
+def reading_order(detection: Detection) -> tuple[float, float]:
+    """Where `detection` stands among a photo's cards: by the middle of its index box, left to
+    right, then top to bottom (as the sums of the box's two edges, the middle doubled)."""
+    x0, y0, x1, y1 = detection.box
+    return x0 + x1, y0 + y1
 
 
 @dataclass(frozen=True)
