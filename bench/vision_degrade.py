@@ -19,6 +19,10 @@ keep what is on the photo (so its labels) but change how it shows:
 - ``large``: each labelled card box of the edje photos cut out with a margin and scaled up to
   1600 pixels (one card filling the photo; the index is then up to a fifth of the short side).
 
+With ``--as-file`` each picture so made is saved as a JPEG (quality 92) and read from its bytes
+as the app reads a photo (``vision_eval.read_file``: a large JPEG decoded at a reduced scale);
+without it the reader is handed the picture itself, every pixel of it.
+
 Per set and degradation it prints recall, precision (not for ``large``: the margin shows parts
 of unlabelled neighbouring cards), and how many photos with a card missed say why (the note
 ``unread``, ``blurred``, ``dark`` or ``small``). Timings on a shared machine mean little.
@@ -39,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD, PhotoSet, Tally, score_photo  # noqa: E402
+from vision_eval import STANDARD, PhotoSet, Tally, read_file, score_photo  # noqa: E402
 
 from vision import recognize  # noqa: E402
 from vision.results import Recognition  # noqa: E402
@@ -145,7 +149,8 @@ def large_cards(photos: PhotoSet, every: int) -> Iterator[tuple[str, Image, list
             yield f"{file}#{k}", big, [box["card"]]
 
 
-def run(photos: PhotoSet, degradation: str, every: int, verbose: bool) -> tuple[Tally, int]:
+def run(photos: PhotoSet, degradation: str, every: int, verbose: bool,
+        as_file: bool = False) -> tuple[Tally, int]:
     total, told = Tally(), 0
     if degradation == "large":
         if not photos.boxes:
@@ -158,8 +163,10 @@ def run(photos: PhotoSet, degradation: str, every: int, verbose: bool) -> tuple[
     for name, image, truth in items:
         one = PhotoSet(photos.name, photos.folder, {name: truth},
                        unreadable=photos.unreadable)
+        if as_file:
+            data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 92])[1].tobytes()
         start = time.perf_counter()
-        result = recognize(image)
+        result = read_file(data)[1] if as_file else recognize(image)
         tally, notes = score_photo(one, name, result)
         tally.times.append(time.perf_counter() - start)
         total.add(tally)
@@ -183,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", choices=sorted(DEGRADATIONS))
     parser.add_argument("--every", type=int, default=2,
                         help="take every Nth photo of a set (default 2)")
+    parser.add_argument("--as-file", action="store_true",
+                        help="read each picture from a JPEG of it, as the app reads a photo")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
@@ -193,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
         photos = STANDARD[key]()
         every = 1 if key != "test" else args.every
         for degradation in args.only or list(DEGRADATIONS):
-            t, told = run(photos, degradation, every, args.verbose)
+            t, told = run(photos, degradation, every, args.verbose, args.as_file)
             if not t.photos:
                 continue
             right = t.right_sure + t.right_unsure

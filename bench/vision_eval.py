@@ -254,6 +254,16 @@ def without_colour(image: np.ndarray) -> np.ndarray:
     return cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
 
 
+def read_file(data: bytes, read: Callable[[np.ndarray], Recognition] = recognize,
+              grey: bool = False) -> tuple[np.ndarray, Recognition]:
+    """A photo file read as the app reads it: decoded (a large JPEG at a reduced scale), then
+    read; with `grey`, without its colour (`without_colour`). The picture read, and its read."""
+    image = load_image(data, reduce_to=READ_SIDE)
+    if grey:
+        image = without_colour(image)
+    return image, read(image)
+
+
 def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
              read: Callable[[np.ndarray], Recognition] = recognize,
              megapixels: float | None = None, grey: bool = False) -> Tally:
@@ -268,10 +278,7 @@ def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
             data, scale = enlarged_jpeg(data, megapixels)
         start = time.perf_counter()
         try:
-            image = load_image(data, reduce_to=READ_SIDE)
-            if grey:
-                image = without_colour(image)
-            result = read(image)
+            image, result = read_file(data, read, grey)
         except VisionError as error:
             total.unreadable_files += 1
             print(f"  {name}: {error}")
