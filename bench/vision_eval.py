@@ -54,7 +54,15 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from vision import READ_SIDE, VisionError, draw_detections, load_image, recognize  # noqa: E402
+from vision import (  # noqa: E402
+    READ_SIDE,
+    VisionError,
+    draw_detections,
+    load_image,
+    load_photo,
+    recognize,
+)
+from vision.loading import FinerDecode  # noqa: E402
 from vision.results import Recognition  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "photos"
@@ -254,14 +262,29 @@ def without_colour(image: np.ndarray) -> np.ndarray:
     return cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
 
 
-def read_file(data: bytes, read: Callable[[np.ndarray], Recognition] = recognize,
+def read_file(data: bytes, read: Callable[..., Recognition] = recognize,
               grey: bool = False) -> tuple[np.ndarray, Recognition]:
     """A photo file read as the app reads it: decoded (a large JPEG at a reduced scale), then
-    read; with `grey`, without its colour (`without_colour`). The picture read, and its read."""
-    image = load_image(data, reduce_to=READ_SIDE)
+    read, a part of it decoded again more finely for the closer look; with `grey`, without
+    its colour (`without_colour`, the finer part too). The picture read, and its read."""
+    photo = load_photo(data, reduce_to=READ_SIDE)
+    image, finer = photo.image, photo.finer
     if grey:
         image = without_colour(image)
-    return image, read(image)
+        finer = GreyFiner(finer) if finer is not None else None
+    return image, read(image, finer=finer)
+
+
+class GreyFiner(FinerDecode):
+    """A `FinerDecode` whose parts come without their colour, as the grey photo read."""
+
+    def __init__(self, finer: FinerDecode) -> None:
+        super().__init__(finer.data, finer.factor, finer.orientation)
+
+    def region(self, box: tuple[int, int, int, int], want: int
+               ) -> tuple[np.ndarray, int] | None:
+        again = super().region(box, want)
+        return (without_colour(again[0]), again[1]) if again is not None else None
 
 
 def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,

@@ -22,7 +22,7 @@ from .errors import (
     TruncatedImageError,
     VisionError,
 )
-from .loading import MAX_PIXELS, READ_SIDE, load_image
+from .loading import MAX_PIXELS, READ_SIDE, FinerDecode, Photo, load_image, load_photo
 from .recognizer import recognize
 from .results import UNCERTAIN_NOTE, Detection, Recognition
 
@@ -33,14 +33,17 @@ __all__ = [
     "BlankImageError",
     "Detection",
     "EmptyFileError",
+    "FinerDecode",
     "ImageTooLargeError",
     "ImageTooSmallError",
     "ModelMissingError",
     "NotAnImageError",
+    "Photo",
     "Recognition",
     "TruncatedImageError",
     "VisionError",
     "draw_detections",
     "load_image",
+    "load_photo",
     "recognize",
 ]

@@ -86,12 +86,13 @@ def _grown(low: float, high: float, least: float) -> tuple[float, float]:
     return middle - least / 2, middle + least / 2
 
 
-def merged(first: Recognition, closer: Recognition, corner: tuple[int, int]) -> Recognition:
+def merged(first: Recognition, closer: Recognition, corner: tuple[int, int],
+           times: int = 1) -> Recognition:
     """`first` (the whole photo's read) and `closer` (the read of the region whose top-left
-    corner is `corner`) as one read of the photo: the first read's cards, and those the closer
-    read adds surely."""
+    corner is `corner`, from a copy of it `times` as many pixels wide and tall) as one read of
+    the photo: the first read's cards, and those the closer read adds surely."""
     named = {d.card for d in first.cards}
-    added = [_moved(d, *corner) for d in closer.cards
+    added = [_moved(d, *corner, times) for d in closer.cards
              if d.card not in named and not d.low_confidence]
     kept = added + [d for d in first.cards if not any(_covers(c, d) for c in added)]
     kept.sort(key=reading_order)
@@ -103,10 +104,11 @@ def merged(first: Recognition, closer: Recognition, corner: tuple[int, int]) -> 
     return Recognition(kept, first.width, first.height, notes)
 
 
-def _moved(detection: Detection, dx: int, dy: int) -> Detection:
-    """`detection` read in a region whose top-left corner is (dx, dy), in the photo's pixels."""
-    x0, y0, x1, y1 = detection.box
-    polygon = tuple((x + dx, y + dy) for x, y in detection.polygon)
+def _moved(detection: Detection, dx: int, dy: int, times: int = 1) -> Detection:
+    """`detection` read in a region whose top-left corner is (dx, dy), from a copy of it
+    `times` as large, in the photo's pixels."""
+    x0, y0, x1, y1 = (v / times for v in detection.box)
+    polygon = tuple((x / times + dx, y / times + dy) for x, y in detection.polygon)
     return replace(detection, box=(x0 + dx, y0 + dy, x1 + dx, y1 + dy),
                    polygon=polygon)  # type: ignore[arg-type]
 

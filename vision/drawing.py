@@ -7,6 +7,7 @@ import numpy as np
 
 from .classifier import CornerClassifier
 from .ink import ink_masks
+from .loading import FinerDecode
 from .recognizer import MIN_SCORE, looked_closer, read_photo
 from .results import Recognition
 
@@ -38,17 +39,19 @@ def draw_detections(image: np.ndarray, recognition: Recognition) -> np.ndarray:
     return out
 
 
-def debug_images(image: np.ndarray, classifier: CornerClassifier | None = None
+def debug_images(image: np.ndarray, classifier: CornerClassifier | None = None,
+                 finer: FinerDecode | None = None
                  ) -> tuple[Recognition, dict[str, np.ndarray]]:
     """Recognise `image` and picture each stage: the ink found, the candidates, the cards read.
 
     "1-ink": the working image with ink tinted green; "2-candidates": every
     rank/suit pair tried, grey when the classifier saw no index, orange when
     it saw one but too doubtfully, green when read (both of the first read); "3-detections":
-    the photo with the cards as reported, after the closer look (`vision.closer`).
+    the photo with the cards as reported, after the closer look (`vision.closer`; `finer`
+    as `vision.recognize`'s).
     """
     first, found, probs = read_photo(image, classifier)
-    result = looked_closer(image, first, classifier)
+    result = looked_closer(image, first, classifier, finer=finer)
     work = found.work
     long_side = max(work.shape[:2])
     ink = work.copy()

@@ -24,6 +24,7 @@ import threading
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import cv2
 import numpy as np
@@ -102,13 +103,65 @@ def _strict_decoding() -> Iterator[None]:
             ImageFile.LOAD_TRUNCATED_IMAGES = before
 
 
+Region = tuple[int, int, int, int]
+"""A rectangle of a picture: x0, y0, x1, y1 in its pixels (x1 and y1 past the last)."""
+
+
+@dataclass(frozen=True, eq=False)
+class FinerDecode:
+    """A JPEG that was decoded at 1/`factor` of its size, ready to decode a part of it again
+    with more of the detail the file holds (the closer look, `vision.closer`, reads the part
+    a distant hand lies in)."""
+
+    data: bytes
+    factor: int
+    """The reduction of the first decode (2, 4 or 8)."""
+    orientation: int
+    """The file's EXIF orientation, applied to every decode alike."""
+
+    def region(self, box: Region, want: int) -> tuple[np.ndarray, int] | None:
+        """The part `box` of the first decode (in its pixels), decoded again at the coarsest
+        finer scale whose copy of it is at least `want` pixels on its longer side (at full
+        size where none is), and how many times finer than the first decode that is; None
+        where a finer decode adds nothing or fails."""
+        x0, y0, x1, y1 = box
+        side = max(x1 - x0, y1 - y0)
+        finer = self.factor
+        while finer > 1 and side * self.factor // finer < want:
+            finer //= 2
+        if finer == self.factor:
+            return None
+        image = _decode_jpeg(self.data, finer, self.orientation)
+        if image is None:
+            return None
+        times = self.factor // finer
+        part = image[y0 * times:y1 * times, x0 * times:x1 * times]
+        return part.copy(), times  # a copy, so the whole decode is not kept for a part
+
+
+@dataclass(frozen=True, eq=False)
+class Photo:
+    """A photo file decoded for reading: its upright picture and, where that is a reduced
+    decode of a JPEG, the means to decode a part of it again more finely."""
+
+    image: np.ndarray
+    finer: FinerDecode | None = None
+
+
 def load_image(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) -> np.ndarray:
+    """Decode a photo file's bytes to an upright BGR uint8 array (height, width, 3): the
+    picture of `load_photo`."""
+    return load_photo(data, max_pixels, reduce_to).image
+
+
+def load_photo(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) -> Photo:
     """Decode a photo file's bytes to an upright BGR uint8 array (height, width, 3).
 
     With `reduce_to` (a number of pixels, e.g. READ_SIDE), a JPEG whose longer side is at
     least twice that is decoded at 1/2, 1/4 or 1/8 scale: the smallest whose longer side is
     still at least `reduce_to`. Pixel positions in the result are then in that reduced scale.
-    Other formats, and smaller photos, come at full size.
+    Other formats, and smaller photos, come at full size. A reduced decode comes with its
+    `FinerDecode`, for reading a part of the photo again with more detail.
 
     Raises a `VisionError` subclass that names the problem: an empty file, bytes
     that are not a picture, a truncated file, more than `max_pixels` pixels, a
@@ -140,11 +193,12 @@ def load_image(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) ->
             raise ImageTooSmallError(N_("the picture is only %(width)sx%(height)s pixels, too "
                                         "small to show a card"), width=str(width), height=str(height))
         if kind == "JPEG" and _complete_jpeg(data):
-            image = _decode_jpeg(data, _reduction(width, height, reduce_to),
-                                 _orientation(picture))
+            factor, orientation = _reduction(width, height, reduce_to), _orientation(picture)
+            image = _decode_jpeg(data, factor, orientation)
             if image is not None:
                 check_not_blank(image)
-                return image
+                return Photo(image, FinerDecode(data, factor, orientation) if factor > 1
+                             else None)
         with _strict_decoding():
             picture.load()
             upright = ImageOps.exif_transpose(picture)
@@ -166,7 +220,7 @@ def load_image(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) ->
                               error=str(error)) from None
     image = cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR)
     check_not_blank(image)
-    return image
+    return Photo(image)
 
 
 def photo_size(data: bytes) -> tuple[int, int]:

@@ -28,12 +28,13 @@ from .closer import closer_region, merged
 from .colour import colourless
 from .doubt import SURE, Evidence, confidence
 from .errors import N_, VisionError
+from .loading import FinerDecode
 from .low_corners import low_corner_pairs
 from .places import surest_per_index
 from .prefilter import Prefilter, default_prefilter
 from .reread import reread, stands
 from .results import UNCERTAIN_NOTE, Detection, Note, Recognition, reading_order
-from .search import Search, search
+from .search import WORK_LONG, Search, search
 from .second_pass import second_pass
 from .sizes import fits_sizes
 from .suit_moves import moved, suit_moves
@@ -69,25 +70,29 @@ def _check_array(image: object) -> np.ndarray:
 
 
 def recognize(image: np.ndarray, classifier: CornerClassifier | None = None,
-              first_look: bool = True) -> Recognition:
+              first_look: bool = True, finer: FinerDecode | None = None) -> Recognition:
     """The cards shown face-up in `image` (BGR, BGRA or grey uint8; it is not modified).
-    Where they lie in a small part of it, that part is read again, closer (`vision.closer`).
+    Where they lie in a small part of it, that part is read again, closer (`vision.closer`),
+    from `finer` where the photo was decoded reduced (`vision.loading.load_photo`).
     `first_look`: as `read_photo`'s."""
     return looked_closer(image, read_photo(image, classifier, first_look)[0], classifier,
-                         first_look)
+                         first_look, finer)
 
 
 def looked_closer(image: np.ndarray, first: Recognition,
                   classifier: CornerClassifier | None = None,
-                  first_look: bool = True) -> Recognition:
+                  first_look: bool = True, finer: FinerDecode | None = None) -> Recognition:
     """`first`, the read of `image`, with the part of the photo its cards lie in read again
-    where that part is small (`vision.closer`); else `first` itself."""
+    where that part is small (`vision.closer`); else `first` itself. That part is decoded
+    again from `finer` where this gives it more pixels, up to the working size."""
     region = closer_region(first)
     if region is None:
         return first
     x0, y0, x1, y1 = region
-    closer = read_photo(image[y0:y1, x0:x1], classifier, first_look)[0]
-    return merged(first, closer, (x0, y0))
+    again = finer.region(region, WORK_LONG) if finer is not None else None
+    part, times = again if again is not None else (image[y0:y1, x0:x1], 1)
+    closer = read_photo(part, classifier, first_look)[0]
+    return merged(first, closer, (x0, y0), times)
 
 
 def read_photo(image: np.ndarray, classifier: CornerClassifier | None = None,

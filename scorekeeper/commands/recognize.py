@@ -16,7 +16,7 @@ from scorekeeper.cli import cli_wording
 from scorekeeper.wording import Wording
 from scorekeeper.wording.faults import fault_text
 from scorekeeper.wording.photos import note_text
-from vision import READ_SIDE, VisionError, load_image, recognize
+from vision import READ_SIDE, Photo, VisionError, load_photo, recognize
 from vision.drawing import debug_images
 from vision.loading import photo_size
 from vision.results import Recognition
@@ -51,9 +51,9 @@ def _load(path: Path) -> bytes:
     return data
 
 
-def _read(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
+def _read(data: bytes) -> tuple[Photo, tuple[int, int]]:
     """The photo, decoded reduced where it is larger than reading needs, and its own size."""
-    return load_image(data, reduce_to=READ_SIDE), photo_size(data)
+    return load_photo(data, reduce_to=READ_SIDE), photo_size(data)
 
 
 def run_recognize(args: argparse.Namespace) -> int:
@@ -62,14 +62,14 @@ def run_recognize(args: argparse.Namespace) -> int:
     failed = False
     for path in args.photos:
         try:
-            image, (width, height) = _read(_load(path))
+            photo, (width, height) = _read(_load(path))
             if args.debug:
-                result, pictures = debug_images(image)
+                result, pictures = debug_images(photo.image, finer=photo.finer)
                 args.debug.mkdir(parents=True, exist_ok=True)
                 for stage, picture in pictures.items():
                     _write(args.debug / f"{path.stem}.{stage}.jpg", picture)
             else:
-                result = recognize(image)
+                result = recognize(photo.image, finer=photo.finer)
             if (result.width, result.height) != (width, height):  # positions in the photo's pixels
                 result = result.scaled(width, height)
         except VisionError as error:

@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 
+import cv2
 from photo_helpers import (
     KNOCKER_PHOTO,
     KNOCKER_UNSURE,
@@ -21,6 +22,9 @@ from photo_helpers import (
     stored_files,
     upload,
 )
+
+from vision import READ_SIDE, load_image, load_photo
+from vision import recognize as vision_recognize
 
 
 def recognize(client, *names):
@@ -115,3 +119,20 @@ def test_a_photo_of_both_hands_is_split_into_the_two(client):
     assert body["content"]["multipart/form-data"]["schema"]["properties"]["hands"]["enum"] == [
         "1", "2"]
     assert "hands" in document["components"]["schemas"]["RecognizedPhoto"]["properties"]
+
+
+def test_a_hand_far_off_in_a_large_photo_is_read_from_its_finer_detail(client):
+    """The app decodes a large JPEG reduced and reads the part a distant hand lies in again
+    from the file (`vision.load_photo`): the API gives what the reader gives so."""
+    hand = load_image(sample("two_hands_fans.jpg"))
+    h, w = hand.shape[:2]
+    wide = cv2.copyMakeBorder(hand, h, h, w, w, cv2.BORDER_REPLICATE)
+    data = cv2.imencode(".jpg", wide, [cv2.IMWRITE_JPEG_QUALITY, 92])[1].tobytes()
+    photo = load_photo(data, reduce_to=READ_SIDE)
+    expected = vision_recognize(photo.image, finer=photo.finer)
+    assert len(expected.cards) > len(vision_recognize(photo.image).cards)
+    response = client.post("/api/recognize", data={"photo": [upload("far.jpg", data)]},
+                           content_type="multipart/form-data")
+    assert response.status_code == 200
+    cards = response.get_json()["photos"][0]["cards"]
+    assert [c["card"] for c in cards] == [str(d.card) for d in expected.cards]

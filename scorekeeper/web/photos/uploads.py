@@ -17,7 +17,6 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Final
 
-import numpy as np
 from flask import current_app, request
 from werkzeug.datastructures import FileStorage
 
@@ -29,10 +28,11 @@ from vision import (
     ImageTooSmallError,
     ModelMissingError,
     NotAnImageError,
+    Photo,
     Recognition,
     TruncatedImageError,
     VisionError,
-    load_image,
+    load_photo,
     recognize,
 )
 from vision.hands import split_hands
@@ -128,8 +128,8 @@ def _slot() -> threading.BoundedSemaphore:
         return _slots.setdefault(count, threading.BoundedSemaphore(count))
 
 
-def decode_upload(upload: FileStorage | None) -> np.ndarray:
-    """The picture of an uploaded photo, once every check has passed (see the module)."""
+def decode_upload(upload: FileStorage | None) -> Photo:
+    """An uploaded photo, decoded once every check has passed (see the module)."""
     data = upload.read() if upload is not None else b""
     if not data:
         if upload is None or not upload.filename:  # a file input left empty sends no name
@@ -138,7 +138,7 @@ def decode_upload(upload: FileStorage | None) -> np.ndarray:
     try:
         # A photo larger than reading needs is decoded at a reduced scale (a 24 MP JPEG at a
         # quarter): the cards are read, and the copy kept, from that.
-        return load_image(data, max_pixels=setting("PHOTO_MAX_PIXELS"), reduce_to=READ_SIDE)
+        return load_photo(data, max_pixels=setting("PHOTO_MAX_PIXELS"), reduce_to=READ_SIDE)
     except VisionError as error:
         raise refusal(error) from None
 
@@ -159,9 +159,9 @@ def reading_slot() -> Iterator[None]:
 def read_cards(upload: FileStorage | None) -> Recognition:
     """The cards in an uploaded photo (checked, decoded and read in a reading slot)."""
     with reading_slot():
-        image = decode_upload(upload)
+        photo = decode_upload(upload)
         try:
-            return recognize(image)
+            return recognize(photo.image, finer=photo.finer)
         except VisionError as error:
             raise refusal(error) from None
 
@@ -176,12 +176,12 @@ def read_upload(upload: FileStorage | None, *, both_hands: bool = False
         raise FullError(N_("Too many photos are waiting to be kept with a hand; no more can "
                            "be taken until some are (or until they expire after a day)."))
     with reading_slot():
-        image = decode_upload(upload)
+        photo = decode_upload(upload)
         try:
-            recognition = recognize(image)
+            recognition = recognize(photo.image, finer=photo.finer)
         except VisionError as error:
             raise refusal(error) from None
-        stored = store.add(image)
+        stored = store.add(photo.image)
     split = split_hands(recognition) if both_hands else None
     reading = reading_of(recognition, stored.width, stored.height, split)
     store.save_reading(stored.id, reading)
