@@ -10,9 +10,11 @@ so the array is upright as the photographer saw it.
 Speed: a JPEG is decoded by OpenCV (libjpeg-turbo) straight into BGR, and
 when the photo is larger than needed (`reduce_to`) at 1/2, 1/4 or 1/8 of its
 size, which the JPEG format allows without decoding the rest (DCT scaling):
-a 24-megapixel photo read for its cards costs a fraction of a full decode.
+a 24-megapixel photo read for its cards costs a fraction of a full decode. Where the hand
+lies in a small part of such a photo, that part can be decoded again at a finer scale
+(`FinerDecode`, which `load_photo` returns with the picture) for a closer look.
 The EXIF orientation is read from the header Pillow parses anyway and applied
-as a turn of the decoded array, so nothing is decoded twice. A JPEG that does
+as a turn of the decoded array, so the turn costs no second decode. A JPEG that does
 not end with its end-of-image marker, and every other format, goes through
 Pillow, which names a file cut short.
 """
@@ -155,7 +157,8 @@ def load_image(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) ->
 
 
 def load_photo(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) -> Photo:
-    """Decode a photo file's bytes to an upright BGR uint8 array (height, width, 3).
+    """Decode a photo file's bytes to a `Photo`: its upright BGR uint8 picture (height, width,
+    3), and where that is a reduced decode, the means to decode a part of it more finely.
 
     With `reduce_to` (a number of pixels, e.g. READ_SIDE), a JPEG whose longer side is at
     least twice that is decoded at 1/2, 1/4 or 1/8 scale: the smallest whose longer side is
