@@ -62,7 +62,7 @@ from vision import (  # noqa: E402
     load_photo,
     recognize,
 )
-from vision.loading import FinerDecode  # noqa: E402
+from vision.loading import FinerDecode, photo_size  # noqa: E402
 from vision.results import Recognition  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "photos"
@@ -169,8 +169,8 @@ class Tally:
 
 def score_photo(photos: PhotoSet, name: str, result: Recognition, scale: float = 1.0
                 ) -> tuple[Tally, list[str]]:
-    """The counts of one photo (read enlarged `scale` times), and its wrong reads and misses
-    for a report line."""
+    """The counts of one photo (its reads on a picture `scale` times the photo's size), and its
+    wrong reads and misses for a report line."""
     truth = photos.labels[name]
     kept = result.cards
     boxes = photos.boxes.get(name)
@@ -295,10 +295,8 @@ def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
     `grey`, each read without its colour (`without_colour`)."""
     total = Tally()
     for name in sorted(photos.labels):
-        data = (photos.folder / name).read_bytes()
-        scale = 1.0
-        if megapixels:
-            data, scale = enlarged_jpeg(data, megapixels)
+        original = (photos.folder / name).read_bytes()
+        data = enlarged_jpeg(original, megapixels)[0] if megapixels else original
         start = time.perf_counter()
         try:
             image, result = read_file(data, read, grey)
@@ -307,6 +305,9 @@ def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
             print(f"  {name}: {error}")
             continue
         elapsed = time.perf_counter() - start
+        # The reads lie on the picture read (enlarged, then perhaps decoded reduced); the
+        # labels' boxes on the photo as it is.
+        scale = result.width / photo_size(original)[0]
         tally, notes = score_photo(photos, name, result, scale)
         tally.times.append(elapsed)
         total.add(tally)
