@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD, PhotoSet, Tally, read_file, score_photo  # noqa: E402
+from vision_eval import STANDARD, PhotoSet, Tally, jpeg_file, read_file, score_photo  # noqa: E402
 
 from vision import recognize  # noqa: E402
 from vision.results import Recognition  # noqa: E402
@@ -164,7 +164,7 @@ def run(photos: PhotoSet, degradation: str, every: int, verbose: bool,
         one = PhotoSet(photos.name, photos.folder, {name: truth},
                        unreadable=photos.unreadable)
         if as_file:
-            data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 92])[1].tobytes()
+            data = jpeg_file(image)
         start = time.perf_counter()
         result = read_file(data)[1] if as_file else recognize(image)
         tally, notes = score_photo(one, name, result)

@@ -243,16 +243,20 @@ def report(name: str, t: Tally) -> list[str]:
     return lines
 
 
-def enlarged_jpeg(data: bytes, megapixels: float) -> tuple[bytes, float]:
-    """The photo enlarged (bicubic, keeping its shape) to about `megapixels` and encoded again
-    as a JPEG of quality 92, and the scale applied: the same scene as a larger camera takes it,
-    for the app's reduced decode and the working image's shrink from that."""
+def jpeg_file(image: np.ndarray) -> bytes:
+    """`image` saved as a camera saves a photo: a JPEG of quality 92."""
+    return cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 92])[1].tobytes()
+
+
+def enlarged_jpeg(data: bytes, megapixels: float) -> bytes:
+    """The photo enlarged (bicubic, keeping its shape) to about `megapixels` and saved again
+    (`jpeg_file`): the same scene as a larger camera takes it, for the app's reduced decode
+    and the working image's shrink from that."""
     image = load_image(data)
     height, width = image.shape[:2]
     scale = (megapixels * 1e6 / (height * width)) ** 0.5
     size = (round(width * scale), round(height * scale))
-    big = cv2.resize(image, size, interpolation=cv2.INTER_CUBIC)
-    return cv2.imencode(".jpg", big, [cv2.IMWRITE_JPEG_QUALITY, 92])[1].tobytes(), scale
+    return jpeg_file(cv2.resize(image, size, interpolation=cv2.INTER_CUBIC))
 
 
 def without_colour(image: np.ndarray) -> np.ndarray:
@@ -288,7 +292,7 @@ class GreyFiner(FinerDecode):
 
 
 def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
-             read: Callable[[np.ndarray], Recognition] = recognize,
+             read: Callable[..., Recognition] = recognize,
              megapixels: float | None = None, grey: bool = False) -> Tally:
     """Every photo of the set read and scored; with `megapixels`, each enlarged to about that
     size first (`enlarged_jpeg`; the time then counts only its decode and reading); with
@@ -296,7 +300,7 @@ def evaluate(photos: PhotoSet, debug: Path | None, quiet: bool,
     total = Tally()
     for name in sorted(photos.labels):
         original = (photos.folder / name).read_bytes()
-        data = enlarged_jpeg(original, megapixels)[0] if megapixels else original
+        data = enlarged_jpeg(original, megapixels) if megapixels else original
         start = time.perf_counter()
         try:
             image, result = read_file(data, read, grey)
