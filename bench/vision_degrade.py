@@ -21,11 +21,15 @@ keep what is on the photo (so its labels) but change how it shows:
 
 With ``--as-file`` each picture so made is saved as a JPEG (quality 92) and read from its bytes
 as the app reads a photo (``vision_eval.read_file``: a large JPEG decoded at a reduced scale);
-without it the reader is handed the picture itself, every pixel of it.
+without it the reader is handed the picture itself, every pixel of it. With ``--grey`` each
+is read without its colour, as a camera set to black and white takes it
+(``vision_eval.without_colour``; with ``--as-file``, the parts the closer look decodes again
+too).
 
 Per set and degradation it prints recall, precision (not for ``large``: the margin shows parts
-of unlabelled neighbouring cards), and how many photos with a card missed say why (the note
-``unread``, ``blurred``, ``dark`` or ``small``). Timings on a shared machine mean little.
+of unlabelled neighbouring cards), the precision of the reads not marked unsure and the share
+of right reads left so, and how many photos with a card missed say why (the note ``unread``,
+``blurred``, ``dark`` or ``small``). Timings on a shared machine mean little.
 """
 
 from __future__ import annotations
@@ -43,7 +47,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from vision_eval import STANDARD, PhotoSet, Tally, jpeg_file, read_file, score_photo  # noqa: E402
+from vision_eval import (  # noqa: E402
+    STANDARD,
+    PhotoSet,
+    Tally,
+    jpeg_file,
+    read_file,
+    score_photo,
+    without_colour,
+)
 
 from vision import recognize  # noqa: E402
 from vision.results import Recognition  # noqa: E402
@@ -150,7 +162,7 @@ def large_cards(photos: PhotoSet, every: int) -> Iterator[tuple[str, Image, list
 
 
 def run(photos: PhotoSet, degradation: str, every: int, verbose: bool,
-        as_file: bool = False) -> tuple[Tally, int]:
+        as_file: bool = False, grey: bool = False) -> tuple[Tally, int]:
     total, told = Tally(), 0
     if degradation == "large":
         if not photos.boxes:
@@ -165,8 +177,10 @@ def run(photos: PhotoSet, degradation: str, every: int, verbose: bool,
                        unreadable=photos.unreadable)
         if as_file:
             data = jpeg_file(image)
+        elif grey:
+            image = without_colour(image)
         start = time.perf_counter()
-        result = read_file(data)[1] if as_file else recognize(image)
+        result = read_file(data, grey=grey)[1] if as_file else recognize(image)
         tally, notes = score_photo(one, name, result)
         tally.times.append(time.perf_counter() - start)
         total.add(tally)
@@ -192,17 +206,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="take every Nth photo of a set (default 2)")
     parser.add_argument("--as-file", action="store_true",
                         help="read each picture from a JPEG of it, as the app reads a photo")
+    parser.add_argument("--grey", action="store_true",
+                        help="read each picture without its colour")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     recognize(np.full((64, 64, 3), 128, np.uint8))
     print(f"{'set':<10} {'degradation':<11} {'photos':>6} {'cards':>5} {'recall':>7} "
-          f"{'precision':>9} {'missed told':>12} {'median ms':>9}")
+          f"{'precision':>9} {'sure prec':>9} {'left sure':>9} {'missed told':>12} "
+          f"{'median ms':>9}")
     for key in args.sets or ["test", "bidly", "samples"]:
         photos = STANDARD[key]()
         every = 1 if key != "test" else args.every
         for degradation in args.only or list(DEGRADATIONS):
-            t, told = run(photos, degradation, every, args.verbose, args.as_file)
+            t, told = run(photos, degradation, every, args.verbose, args.as_file, args.grey)
             if not t.photos:
                 continue
             right = t.right_sure + t.right_unsure
@@ -210,8 +227,12 @@ def main(argv: list[str] | None = None) -> int:
             times = sorted(t.times)
             # A close-up's margin shows parts of the neighbouring cards, which are not labelled.
             precision = "-" if degradation == "large" else f"{right / max(1, said):.3f}"
+            sure = t.right_sure + t.wrong_sure
+            sure_precision = "-" if degradation == "large" or not sure else (
+                f"{t.right_sure / sure:.3f}")
             print(f"{key:<10} {degradation:<11} {t.photos:>6} {t.cards:>5} "
-                  f"{right / max(1, t.cards):>7.3f} {precision:>9} "
+                  f"{right / max(1, t.cards):>7.3f} {precision:>9} {sure_precision:>9} "
+                  f"{t.right_sure / max(1, right):>9.3f} "
                   f"{f'{told}/{t.short}':>12} {times[len(times) // 2] * 1000:>9.0f}",
                   flush=True)
     return 0
