@@ -4,7 +4,8 @@ The networks learned the suits from decks printed in red and black, and the ink'
 the plainest cue they have. A photo taken without colour (a camera's monochrome mode, a grey
 copy) turns a red diamond into a grey one, which they read as a club, and surely. Such a
 photo cannot tell a black card from a red one by colour, so none of its reads is sure
-(`vision.recognizer`), and the player is told to check the suits.
+but where the shape of its suit sign names its suit (`vision.doubt.marked`), and the player
+is told to check the suits.
 
 A photo has colour when either shows: a tint over much of it (a table's wood or cloth, the
 light's colour; a grey photo's channels agree up to JPEG noise), or a few patches of strong

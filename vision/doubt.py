@@ -149,6 +149,10 @@ class Evidence:
     low_corners: bool = False
     """Found only as two looks under MIN_SCORE at the card's two corners, each naming it
     first (`vision.low_corners`): reported so that the player can confirm it, never sure."""
+    sign_shows_suit: bool = False
+    """In a photo without colour (`vision.colour.colourless`): the shape of the suit sign at
+    its surest place names its own suit (`vision.weighing.signs_show_suit`); False in a photo
+    with colour, where it is not looked at."""
 
     @property
     def pip_suit(self) -> bool:
@@ -176,3 +180,11 @@ def confidence(evidence: Evidence) -> float:
         return min(evidence.score, DOUBTED)
     return max(evidence.score, evidence.given_ink, evidence.given_pips,
                evidence.given_corners)
+
+
+def marked(evidence: Evidence, grey: bool) -> bool:
+    """Whether a read is reported for checking (`low_confidence`): under SURE; or, in a
+    photo without colour (`grey`), where its suit sign's shape does not name its suit
+    (`Evidence.sign_shows_suit`): there the ink cannot tell red suits from black, and the
+    shape is what does."""
+    return confidence(evidence) < SURE or (grey and not evidence.sign_shows_suit)

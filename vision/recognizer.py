@@ -13,7 +13,8 @@ sure reads, also lets a second pass look for indices the plain pairing misses
 (`vision.second_pass`); a card read only there is sure only where the network alone is
 sure of it (`vision.doubt.SECOND_PASS_SURE`). In a photo with colour, a card the network
 names first at both its corners, too weakly to read either, is found from the two looks
-together (`vision.low_corners`) and marked for checking.
+together (`vision.low_corners`) and marked for checking. In a photo without colour, a read
+is left unmarked only where its suit sign's shape names its suit (`vision.doubt.marked`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import numpy as np
 from .classifier import CornerClassifier, default_classifier
 from .closer import closer_region, merged
 from .colour import colourless
-from .doubt import SURE, Evidence, confidence
+from .doubt import SURE, Evidence, confidence, marked
 from .errors import N_, VisionError
 from .loading import FinerDecode
 from .low_corners import low_corner_pairs
@@ -39,7 +40,7 @@ from .second_pass import second_pass
 from .sizes import fits_sizes
 from .suit_moves import moved, suit_moves
 from .unread import card_mass, unread_note
-from .weighing import ink_stays, sign_moves, weigh_evidence
+from .weighing import ink_stays, sign_moves, signs_show_suit, weigh_evidence
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -47,7 +48,8 @@ SMALL_INDEX = 11.0
 """Corner indices whose rank and suit lie closer than this (working pixels) are hard to read."""
 NO_COLOUR_NOTE = Note("no_colour")
 """The advice given when the photo has no colour (`vision.colour`): every read is marked
-`low_confidence`, and the player should check the suits."""
+`low_confidence` but those whose suit sign's shape names their suit (`vision.doubt.marked`),
+and the player should check the suits of the marked ones."""
 BLURRED = 9.0
 """A photo is called blurred when its sharpest edges (`vision.focus.edge_sharpness`, before
 any sharpening) are under this share, in %, of its tonal range. Sharp photos of cards measure
@@ -165,7 +167,8 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
             everything: bool) -> _Settled:
     """From each candidate's probabilities to one read per card: the places won
     (`_won_places`), pairs of weak looks (in colour), moves by the suit sign's shape (without
-    colour), places gathered per card, evidence weighed, and moves by pips or ink."""
+    colour), places gathered per card, evidence weighed, moves by pips or ink, and without
+    colour whether each read's suit sign shows its suit."""
     cands = found.candidates
     best, score, is_card = _verdicts(model, probs)
     spots, looked = _won_places(model, found, best, score, is_card)
@@ -195,6 +198,9 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
                                   from_shape)
     evidence = [replace(proof, low_corners=True) if places[0] in low else proof
                 for places, proof in zip(by_card.values(), evidence, strict=True)]
+    if grey:
+        evidence = [replace(proof, sign_shows_suit=shown) for proof, shown
+                    in zip(evidence, signs_show_suit(found, model.cards, by_card), strict=True)]
     return _Settled(by_card, evidence, spots, pairs, grey)
 
 
@@ -229,7 +235,8 @@ def _detection(model: CornerClassifier, found: Search, label: int, places: list[
                proof: Evidence, grey: bool) -> Detection:
     """The card of class `label`, read at `places` (surest first) with evidence `proof`, as
     reported: its index outline in photo pixels, its confidence, and whether it is marked
-    (unsure, or any read of a photo without colour)."""
+    (`vision.doubt.marked`: unsure, or in a photo without colour its suit sign's shape not
+    naming its suit)."""
     top = places[0]
     card = model.cards[label]
     assert card is not None
@@ -242,7 +249,7 @@ def _detection(model: CornerClassifier, found: Search, label: int, places: list[
         card=card, confidence=sureness,
         box=(float(x0), float(y0), float(x1), float(y1)),
         polygon=tuple((float(x), float(y)) for x, y in polygon),  # type: ignore[arg-type]
-        low_confidence=sureness < SURE or grey, corners=min(2, len(places)))
+        low_confidence=marked(proof, grey), corners=min(2, len(places)))
 
 
 def _weigh_once(model: CornerClassifier, found: Search, first: Prefilter | None) -> np.ndarray:

@@ -18,7 +18,8 @@ NOTE_CODES = ("blank", "dark", "blurred", "no_cards", "uncertain", "small", "unr
 - ``no_cards``: nothing read; ``uncertain``: some reads are marked `low_confidence`;
 - ``small``: the cards read are small in the photo (come closer);
 - ``no_colour``: the photo has no colour, so a red suit cannot be told from a black one by its
-  ink, and every read is marked `low_confidence` (check the suits);
+  ink, and every read is marked `low_confidence` but those whose suit sign's shape names
+  their suit (check the suits of the marked ones);
 - ``unread``: `count` card corners are there but could not be read, likeliest because of
   `cause` (one of UNREAD_CAUSES)."""
 UNREAD_CAUSES = ("small", "blurred", "glare", "dark", "faint", "covered")

@@ -142,6 +142,24 @@ def sign_moves(found: Search, cards: list[Card | None],
     return out
 
 
+def signs_show_suit(found: Search, cards: list[Card | None],
+                    by_card: dict[int, list[int]]) -> list[bool]:
+    """In a photo without colour, per card read (`by_card`: class -> its places, surest
+    first), whether the shape of the suit sign at its surest place names the read's own suit
+    (`PipShapes.sign_suit`: a diamond's outline, or the perceptron at SHOWN). Without colour
+    that shape is what tells a heart from a spade and a diamond from a club; a touching index
+    has no suit sign of its own to look at."""
+    shapes = default_pip_shapes()
+    cands, blobs = found.candidates, found.blobs
+    out = []
+    for label, places in by_card.items():
+        card, top = cards[label], places[0]
+        out.append(shapes is not None and card is not None and own_suit_sign(cands, top)
+                   and shapes.sign_suit(found.work, blobs.boxes[cands.suit[top]],
+                                        cands.down[top]) == card.suit)
+    return out
+
+
 def ink_stays(found: Search, cards: list[Card | None], by_card: dict[int, list[int]],
               moves: dict[int, int], evidence: list[Evidence]) -> dict[int, list[int]]:
     """Per black read that its red ink moves to a red card (`vision.suit_moves`, no beside-pip

@@ -42,7 +42,7 @@ def _plain(code: str, w: Wording) -> str:
                    "picture")
     if code == "no_colour":
         return w._("the photo has no colour, so red and black suits look alike; check the "
-                   "suit of every card")
+                   "suit of every marked card")
     return ""
 
 

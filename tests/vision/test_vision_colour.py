@@ -1,4 +1,5 @@
-"""A photo without colour: its suits cannot be told by their ink, so no read of it is sure."""
+"""A photo without colour: its suits cannot be told by their ink, so a read of it is sure only
+where its suit sign's shape names its suit."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import numpy as np
 
 from vision import load_image, recognize
 from vision.colour import PATCHES, TINT, chroma, colourless, strong_colour, tint
-from vision.recognizer import NO_COLOUR_NOTE
+from vision.doubt import SURE, Evidence, marked
+from vision.recognizer import NO_COLOUR_NOTE, read_workings
 
 HAND = "gin_row_1.jpg"
 """A rendered hand of ten cards, red and black, all read surely in colour."""
@@ -52,24 +54,51 @@ def test_a_black_card_on_a_brown_table_has_colour() -> None:
     assert not colourless(table)
 
 
-def test_in_a_grey_photo_every_card_is_marked_for_checking_and_the_player_is_told_why(
+def test_in_a_grey_photo_only_reads_whose_suit_sign_shows_their_suit_stay_sure(
         sample_bytes: dict[str, bytes], labels: dict[str, list[str]]) -> None:
+    """Without colour a heart's ink is a spade's; the sign's shape is what tells them apart.
+    The reads whose sign names their suit stay sure (the row's spades and its 9♥), the others
+    are marked, and the player is told why."""
     photo = load_image(sample_bytes[HAND])
     in_colour = recognize(photo)
     assert NO_COLOUR_NOTE not in in_colour.warnings
     assert any(not d.low_confidence for d in in_colour.cards)
 
-    in_grey = recognize(_grey(photo))
-    assert in_grey.cards
-    assert all(d.low_confidence for d in in_grey.cards)
+    work = read_workings(_grey(photo))
+    in_grey = work.recognition
     assert NO_COLOUR_NOTE in in_grey.warnings
+    sure = {str(d.card) for d in in_grey.cards if not d.low_confidence}
+    assert {"AS", "2S", "9H"} <= sure
+    assert sure <= set(labels[HAND])
+    assert any(d.low_confidence for d in in_grey.cards)
+    for detection, proof in zip(in_grey.cards, work.evidence, strict=True):
+        assert detection.low_confidence == (detection.confidence < SURE
+                                            or not proof.sign_shows_suit)
+
+
+def test_in_colour_the_suit_signs_shape_is_not_looked_at(sample_bytes: dict[str, bytes]) -> None:
+    work = read_workings(load_image(sample_bytes[HAND]))
+    assert not any(proof.sign_shows_suit for proof in work.evidence)
+    assert any(not d.low_confidence for d in work.recognition.cards)
+
+
+def test_a_sure_read_without_colour_is_marked_unless_its_sign_shows_its_suit() -> None:
+    shown = Evidence(score=0.97, sign_shows_suit=True)
+    not_shown = Evidence(score=0.97)
+    assert not marked(shown, grey=True)
+    assert marked(not_shown, grey=True)
+    assert not marked(not_shown, grey=False)
+    assert marked(Evidence(score=0.7, sign_shows_suit=True), grey=True)
+    doubted = Evidence(score=0.97, sign_shows_suit=True, suit_from_shape=True)
+    assert marked(doubted, grey=True)
 
 
 def test_in_a_grey_photo_a_diamond_read_as_a_spade_takes_the_suit_its_sign_shows(
         sample_bytes: dict[str, bytes], labels: dict[str, list[str]]) -> None:
     """Without colour the network takes the J♦'s and Q♦'s dark ink for a spade's; the
     outline of their index's suit sign is a diamond's, and the read takes it (still marked
-    for checking, as every read of a grey photo is)."""
+    for checking: the network read the rank, the shape the suit, and neither is sure of the
+    card)."""
     in_grey = recognize(_grey(load_image(sample_bytes[HAND])))
     read = {str(d.card): d for d in in_grey.cards}
     assert {"JD", "QD"} <= set(labels[HAND])
