@@ -26,7 +26,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from .results import UNCERTAIN_NOTE, Detection, Recognition, reading_order
+from .results import UNCERTAIN_NOTE, Detection, Recognition, Region, reading_order
 
 CLOSER_SHARE = 0.75
 """A closer read is made where the cards' region is at most this share of the photo's
@@ -45,7 +45,7 @@ READ_NOTES = ("no_cards", "uncertain")
 """Advice that follows from the cards kept, worked out again for the two reads together."""
 
 
-def closer_region(first: Recognition) -> tuple[int, int, int, int] | None:
+def closer_region(first: Recognition) -> Region | None:
     """The region (x0, y0, x1, y1), in photo pixels, that `first`'s cards lie in with their
     margin, where it is small enough in the photo to be worth reading again; else None."""
     if not first.cards:
@@ -54,8 +54,7 @@ def closer_region(first: Recognition) -> tuple[int, int, int, int] | None:
     return region_around(boxes, first.width, first.height)
 
 
-def region_around(boxes: np.ndarray, width: int, height: int
-                  ) -> tuple[int, int, int, int] | None:
+def region_around(boxes: np.ndarray, width: int, height: int) -> Region | None:
     """The region around index `boxes` ((n, 4): x0, y0, x1, y1) in a photo `width` ×
     `height`: MARGIN index sizes beyond them, grown to at least the photo's longer side over
     FARTHEST; None where it is wider or taller than CLOSER_SHARE of that side, or narrower

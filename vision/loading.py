@@ -42,6 +42,7 @@ from .errors import (
     TruncatedImageError,
     VisionError,
 )
+from .results import Region
 
 MAX_PIXELS = 50_000_000
 """The largest photo read by default: 50 megapixels, more than any phone takes."""
@@ -105,10 +106,6 @@ def _strict_decoding() -> Iterator[None]:
             ImageFile.LOAD_TRUNCATED_IMAGES = before
 
 
-Region = tuple[int, int, int, int]
-"""A rectangle of a picture: x0, y0, x1, y1 in its pixels (x1 and y1 past the last)."""
-
-
 @dataclass(frozen=True, eq=False)
 class FinerDecode:
     """A JPEG that was decoded at 1/`factor` of its size, ready to decode a part of it again
@@ -143,10 +140,13 @@ class FinerDecode:
 
 @dataclass(frozen=True, eq=False)
 class Photo:
-    """A photo file decoded for reading: its upright picture and, where that is a reduced
-    decode of a JPEG, the means to decode a part of it again more finely."""
+    """A photo file decoded for reading: its upright picture, the file's own upright size
+    (width, height; larger than the picture's where that is a reduced decode) and, where the
+    picture is a reduced decode of a JPEG, the means to decode a part of it again more
+    finely."""
 
     image: np.ndarray
+    size: tuple[int, int]
     finer: FinerDecode | None = None
 
 
@@ -200,8 +200,8 @@ def load_photo(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) ->
             image = _decode_jpeg(data, factor, orientation)
             if image is not None:
                 check_not_blank(image)
-                return Photo(image, FinerDecode(data, factor, orientation) if factor > 1
-                             else None)
+                return Photo(image, _upright(width, height, orientation),
+                             FinerDecode(data, factor, orientation) if factor > 1 else None)
         with _strict_decoding():
             picture.load()
             upright = ImageOps.exif_transpose(picture)
@@ -223,7 +223,7 @@ def load_photo(data: bytes, max_pixels: int = MAX_PIXELS, reduce_to: int = 0) ->
                               error=str(error)) from None
     image = cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR)
     check_not_blank(image)
-    return Photo(image)
+    return Photo(image, (image.shape[1], image.shape[0]))
 
 
 def photo_size(data: bytes) -> tuple[int, int]:
@@ -234,7 +234,13 @@ def photo_size(data: bytes) -> tuple[int, int]:
         width, height = picture.size
     except (OSError, SyntaxError, ValueError, Image.DecompressionBombError) as error:
         raise NotAnImageError(N_("the file cannot be read: %(error)s"), error=str(error)) from None
-    return (height, width) if _orientation(picture) >= 5 else (width, height)
+    return _upright(width, height, _orientation(picture))
+
+
+def _upright(width: int, height: int, orientation: int) -> tuple[int, int]:
+    """A picture's width and height as stored, once turned upright by its EXIF `orientation`
+    (5 to 8 turn it a quarter)."""
+    return (height, width) if orientation >= 5 else (width, height)
 
 
 def _complete_jpeg(data: bytes) -> bool:

@@ -8,6 +8,8 @@ from typing import Any
 from scorekeeper.gin.cards import Card
 
 Point = tuple[float, float]
+Region = tuple[int, int, int, int]
+"""A rectangle of a picture: x0, y0, x1, y1 in its pixels (x1 and y1 past the last)."""
 
 NOTE_CODES = ("blank", "dark", "blurred", "no_cards", "uncertain", "small", "unread",
               "no_colour")

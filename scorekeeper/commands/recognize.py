@@ -18,7 +18,6 @@ from scorekeeper.wording.faults import fault_text
 from scorekeeper.wording.photos import note_text
 from vision import READ_SIDE, Photo, VisionError, load_photo, recognize
 from vision.drawing import debug_images
-from vision.loading import photo_size
 from vision.results import Recognition
 
 
@@ -51,9 +50,9 @@ def _load(path: Path) -> bytes:
     return data
 
 
-def _read(data: bytes) -> tuple[Photo, tuple[int, int]]:
-    """The photo, decoded reduced where it is larger than reading needs, and its own size."""
-    return load_photo(data, reduce_to=READ_SIDE), photo_size(data)
+def _read(data: bytes) -> Photo:
+    """The photo, decoded reduced where it is larger than reading needs (with its own size)."""
+    return load_photo(data, reduce_to=READ_SIDE)
 
 
 def run_recognize(args: argparse.Namespace) -> int:
@@ -62,7 +61,8 @@ def run_recognize(args: argparse.Namespace) -> int:
     failed = False
     for path in args.photos:
         try:
-            photo, (width, height) = _read(_load(path))
+            photo = _read(_load(path))
+            width, height = photo.size
             if args.debug:
                 result, pictures = debug_images(photo.image, finer=photo.finer)
                 args.debug.mkdir(parents=True, exist_ok=True)

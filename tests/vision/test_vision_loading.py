@@ -18,7 +18,7 @@ from vision import (
     TruncatedImageError,
     load_image,
 )
-from vision.loading import photo_size
+from vision.loading import load_photo, photo_size
 
 
 def _jpeg(image: Image.Image, **options: object) -> bytes:
@@ -155,6 +155,18 @@ def test_the_size_of_a_photo_comes_from_its_header_upright() -> None:
     exif[0x0112] = 6
     assert photo_size(_jpeg(_gradient(160, 120))) == (160, 120)
     assert photo_size(_jpeg(_gradient(160, 120), exif=exif)) == (120, 160)
+
+
+def test_a_photo_decoded_reduced_keeps_its_files_own_upright_size() -> None:
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    turned = _jpeg(_gradient(1600, 1200), exif=exif)
+    photo = load_photo(turned, reduce_to=400)
+    assert photo.image.shape[:2] == (400, 300)  # a quarter, upright
+    assert photo.size == (1200, 1600) == photo_size(turned)
+    png = io.BytesIO()
+    _gradient(1600, 1200).save(png, "PNG")
+    assert load_photo(png.getvalue(), reduce_to=400).size == (1600, 1200)
 
 
 def test_a_path_instead_of_the_files_bytes_is_named() -> None:
