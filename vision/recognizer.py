@@ -40,7 +40,7 @@ from .second_pass import second_pass
 from .sizes import fits_sizes
 from .suit_moves import moved, suit_moves
 from .unread import card_mass, unread_note
-from .weighing import ink_stays, sign_moves, signs_show_suit, weigh_evidence
+from .weighing import ink_stays, sign_moves, signs_show_suit, suit_signs, weigh_evidence
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -177,7 +177,8 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
         cands, probs, model.cards, spots, cands.distance[[s for s in spots if score[s] >= SURE]],
         MIN_SCORE)
     labels = {s: int(best[s]) for s in spots}
-    signed = sign_moves(found, model.cards, labels) if grey else {}
+    signs = suit_signs(found, spots) if grey else {}
+    signed = sign_moves(model.cards, labels, signs) if grey else {}
     labels.update(signed)
     by_card: dict[int, list[int]] = {}
     for s in spots:
@@ -200,7 +201,7 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
                 for places, proof in zip(by_card.values(), evidence, strict=True)]
     if grey:
         evidence = [replace(proof, sign_shows_suit=shown) for proof, shown
-                    in zip(evidence, signs_show_suit(found, model.cards, by_card), strict=True)]
+                    in zip(evidence, signs_show_suit(model.cards, by_card, signs), strict=True)]
     return _Settled(by_card, evidence, spots, pairs, grey)
 
 

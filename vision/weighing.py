@@ -121,42 +121,42 @@ def _second_corner(at: list[Placement]) -> int | None:
     return next((j for j in range(1, len(at)) if corner_pair(at[0], at[j])), None)
 
 
-def sign_moves(found: Search, cards: list[Card | None],
-                labels: dict[int, int]) -> dict[int, int]:
-    """In a photo without colour, the places (`labels`: candidate -> class read there) whose
-    suit sign's shape names another card (`vision.suit_moves.by_sign`): candidate -> its
-    class."""
+def suit_signs(found: Search, spots: list[int]) -> dict[int, Suit | None]:
+    """In a photo without colour, per place in `spots` (candidates), the suit its own suit
+    sign's shape names (`PipShapes.sign_suit`: a diamond's outline, or the perceptron at
+    SHOWN); None where it names none, where the index is touching (no suit sign of its own to
+    look at), or where the perceptron's weights are missing. Measured once, for
+    `sign_moves` and `signs_show_suit` both."""
     shapes = default_pip_shapes()
-    if shapes is None:
-        return {}
     cands, blobs = found.candidates, found.blobs
+    return {spot: shapes.sign_suit(found.work, blobs.boxes[cands.suit[spot]], cands.down[spot])
+            if shapes is not None and own_suit_sign(cands, spot) else None for spot in spots}
+
+
+def sign_moves(cards: list[Card | None], labels: dict[int, int],
+               signs: dict[int, Suit | None]) -> dict[int, int]:
+    """In a photo without colour, the places (`labels`: candidate -> class read there) whose
+    suit sign's shape (`signs`, `suit_signs`) names another card (`vision.suit_moves.by_sign`):
+    candidate -> its class. Only a black read can be a red card seen without colour."""
     out = {}
     for spot, label in labels.items():
         card = cards[label]
-        if card is None or card.suit.is_red or not own_suit_sign(cands, spot):
-            continue  # only a black read can be a red card seen without colour
-        sign = shapes.sign_suit(found.work, blobs.boxes[cands.suit[spot]], cands.down[spot])
-        other = by_sign(card, sign)
+        other = by_sign(card, signs[spot]) if card is not None else None
         if other is not None and other in cards:
             out[spot] = cards.index(other)
     return out
 
 
-def signs_show_suit(found: Search, cards: list[Card | None],
-                    by_card: dict[int, list[int]]) -> list[bool]:
+def signs_show_suit(cards: list[Card | None], by_card: dict[int, list[int]],
+                    signs: dict[int, Suit | None]) -> list[bool]:
     """In a photo without colour, per card read (`by_card`: class -> its places, surest
-    first), whether the shape of the suit sign at its surest place names the read's own suit
-    (`PipShapes.sign_suit`: a diamond's outline, or the perceptron at SHOWN). Without colour
-    that shape is what tells a heart from a spade and a diamond from a club; a touching index
-    has no suit sign of its own to look at."""
-    shapes = default_pip_shapes()
-    cands, blobs = found.candidates, found.blobs
+    first), whether the shape of the suit sign at its surest place (`signs`, `suit_signs`)
+    names the read's own suit. Without colour that shape is what tells a heart from a spade
+    and a diamond from a club."""
     out = []
     for label, places in by_card.items():
-        card, top = cards[label], places[0]
-        out.append(shapes is not None and card is not None and own_suit_sign(cands, top)
-                   and shapes.sign_suit(found.work, blobs.boxes[cands.suit[top]],
-                                        cands.down[top]) == card.suit)
+        card = cards[label]
+        out.append(card is not None and signs[places[0]] == card.suit)
     return out
 
 
