@@ -33,6 +33,7 @@ from .loading import FinerDecode
 from .low_corners import low_corner_pairs
 from .places import surest_per_index
 from .prefilter import Prefilter, default_prefilter
+from .rank_reads import rank_places, with_rank_reads
 from .reread import reread, stands
 from .results import UNCERTAIN_NOTE, Detection, Note, Recognition, reading_order
 from .search import WORK_LONG, Search, search
@@ -202,6 +203,13 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
     if grey:
         evidence = [replace(proof, sign_shows_suit=shown) for proof, shown
                     in zip(evidence, signs_show_suit(model.cards, by_card, signs), strict=True)]
+        ranked = rank_places(model, found, probs, spots, [s for s in spots if score[s] >= SURE],
+                             {card for card in map(model.cards.__getitem__, by_card) if card},
+                             MIN_SCORE)
+        if ranked:
+            by_card, evidence = with_rank_reads(model, found, probs, by_card, evidence, score,
+                                                ranked, everything)
+            spots = spots + list(ranked)
     return _Settled(by_card, evidence, spots, pairs, grey)
 
 

@@ -1,0 +1,117 @@
+"""Without colour, a rank the network reads across its suits, and the suit its sign's shape shows.
+
+The networks learned a suit mostly from its ink's colour. In a photo without colour a red
+index is as dark as a black one, and a clear 4♦ can come out as 4♣ 0.44, 4♠ 0.25, 4♦ 0.16:
+no card reaches MIN_SCORE, though the network is sure enough of the rank. Such a place is
+read (`rank_places`) where the rank, its probabilities over its four suits together, reaches
+MIN_SCORE, it stands a second look as that rank, its index size fits the photo's sure reads,
+and the shape of its suit sign (`vision.weighing.suit_signs`) names a suit: the card is that
+rank in that suit. Its suit is the shape's, not the network's, so it is never sure
+(`Evidence.suit_from_shape`). Only places no read won, and only cards not read already, so
+the photo's other reads stay as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+import numpy as np
+
+from scorekeeper.gin.cards import Card, Rank
+
+from .classifier import CornerClassifier
+from .doubt import Evidence
+from .places import surest_per_index
+from .reread import REREAD_MIN, reread
+from .search import Search
+from .sizes import fits_sizes
+from .weighing import suit_signs, weigh_evidence
+
+
+def rank_collapsed(probs: np.ndarray, cards: Sequence[Card | None]) -> np.ndarray:
+    """`probs` (n, classes) with each rank's probability gathered onto its likeliest card:
+    that card gets the rank's four suits' sum, the rank's other cards 0; "no index" stays."""
+    out = np.zeros_like(probs)
+    by_rank: dict[Rank, list[int]] = {}
+    for k, card in enumerate(cards):
+        if card is None:
+            out[:, k] = probs[:, k]
+        else:
+            by_rank.setdefault(card.rank, []).append(k)
+    rows = np.arange(len(probs))
+    for members in by_rank.values():
+        some = probs[:, members]
+        out[rows, np.asarray(members)[some.argmax(axis=1)]] = some.sum(axis=1)
+    return out
+
+
+def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, spots: list[int],
+                sure: list[int], read: set[Card], min_score: float
+                ) -> dict[int, tuple[Card, float]]:
+    """In a photo without colour: the places read only by their rank (see the module), each
+    candidate -> the card it is read as and the network's probability of its rank. `spots`:
+    the places already won; `sure`: those read surely (their index size is the photo's);
+    `read`: the cards already read there."""
+    cands = found.candidates
+    cards = model.cards
+    if not len(probs):
+        return {}
+    collapsed = rank_collapsed(probs, cards)
+    best = collapsed.argmax(axis=1)
+    score = collapsed[np.arange(len(best)), best]
+    is_card = np.array([card is not None for card in cards], bool)
+    raw = probs.argmax(axis=1)
+    plain = is_card[raw] & (probs[np.arange(len(raw)), raw] >= min_score)
+    extra = np.nonzero(is_card[best] & (score >= min_score) & ~plain)[0]
+    if not len(extra):
+        return {}
+    extra = extra[np.argsort(-score[extra], kind="stable")]
+    won = np.asarray(spots, np.int64)
+    order = np.concatenate([won, extra])
+    new = np.array([k for k in surest_per_index(cands, found.blobs.centers, order)
+                    if k not in set(spots)], np.int64)
+    if not len(new):
+        return {}
+    ranks = [_rank(cards, int(best[k])) for k in new]
+    averaged = rank_collapsed(reread(found.levels, cands, new, model), cards)
+    again = averaged.argmax(axis=1)
+    stand = [_rank(cards, int(a)) == rank and float(averaged[i, a]) >= REREAD_MIN
+             for i, (a, rank) in enumerate(zip(again, ranks, strict=True))]
+    fits = fits_sizes(cands.distance[new], cands.distance[sure])
+    kept = [(int(k), rank) for k, rank, ok, fit in zip(new, ranks, stand, fits, strict=True)
+            if ok and fit and rank is not None]
+    signs = suit_signs(found, [k for k, _ in kept])
+    out: dict[int, tuple[Card, float]] = {}
+    for k, rank in kept:
+        suit = signs[k]
+        if suit is None:
+            continue
+        card = Card(rank, suit)
+        if card not in read and all(card != other for other, _ in out.values()):
+            out[k] = (card, float(score[k]))
+    return out
+
+
+def with_rank_reads(model: CornerClassifier, found: Search, probs: np.ndarray,
+                    by_card: dict[int, list[int]], evidence: list[Evidence], score: np.ndarray,
+                    ranked: dict[int, tuple[Card, float]], everything: bool
+                    ) -> tuple[dict[int, list[int]], list[Evidence]]:
+    """`by_card` (class -> its places, surest first) and its `evidence` with the places read by
+    their rank alone (`rank_places`) after them, one card each, weighed with the other reads
+    in view: their score is their rank's probability, their suit is from its shape, and their
+    sign shows it. The other reads' evidence is left as it was."""
+    score = score.copy()
+    every = dict(by_card)
+    for spot, (card, mass) in ranked.items():
+        every[model.cards.index(card)] = [spot]
+        score[spot] = mass
+    weighed = weigh_evidence(found, probs, model.cards, every, score, everything,
+                             from_shape=frozenset(ranked))
+    added = [replace(proof, sign_shows_suit=True) for proof in weighed[len(by_card):]]
+    return every, evidence + added
+
+
+def _rank(cards: Sequence[Card | None], label: int) -> Rank | None:
+    card = cards[label]
+    return None if card is None else card.rank
