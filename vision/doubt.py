@@ -133,8 +133,9 @@ class Evidence:
     """For a black read whose suit sign is inked red (`ink_clash`): the red suit of its rank
     that the network gives more from the read's own patch (`vision.suit_moves`)."""
     suit_from_shape: bool = False
-    """Its suit is the one its print's shape showed, not the network's (`vision.suit_moves`):
-    the network read the rank, the shape the suit, and neither is sure of the card."""
+    """Its suit is the one its print's shape showed, not the network's (`vision.suit_moves`,
+    and without colour a rank read across its suits, `vision.rank_reads`): the network read
+    the rank, the shape the suit, and neither is sure of the card."""
     other_look: float = 0.0
     """The score of a read of its rank in another suit of its colour, lying where this card's
     other corner index does, each of the two read at one place (`vision.split_looks`): one
