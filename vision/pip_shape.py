@@ -35,7 +35,7 @@ from .classifier import softmax
 from .corners import Placement, apart, seen_from
 from .ink import Blobs, smallest_channel
 from .ink_colour import RED_FROM, USUAL_RED, red_share
-from .sign_outline import diamond_outline
+from .sign_outline import diamond_outline, heart_outline
 
 MODEL_FILE = Path(__file__).resolve().parent / "models" / "pip_shapes.npz"
 SIDE = 16
@@ -175,14 +175,19 @@ class PipShapes:
     def sign_suit(self, image: np.ndarray, box: np.ndarray, down: np.ndarray) -> Suit | None:
         """The suit that the suit sign in `box` (x, y, width, height), upright when `down`
         points down, shows by its shape alone: a diamond where its outline says so
-        (`vision.sign_outline.diamond_outline`: a convex quadrilateral, whatever its turn);
-        otherwise the suit the perceptron names at SHOWN or more; None otherwise. Its ink's
+        (`vision.sign_outline.diamond_outline`: a convex quadrilateral, whatever its turn), a
+        heart where its outline says so (`heart_outline`: one deep notch, at the middle of its
+        top, over a point); otherwise the suit the perceptron names at SHOWN or more; None
+        otherwise. Its ink's
         colour is not looked at: this is for a photo without colour."""
         mask = upright_mask(image, box, down)
         if mask is None:
             return None
-        if diamond_outline(mask, float(max(box[2], box[3]))):
+        size = float(max(box[2], box[3]))
+        if diamond_outline(mask, size):
             return Suit.DIAMONDS
+        if heart_outline(mask, size):
+            return Suit.HEARTS
         sure = self._named([mask], [box])
         return sure[0][1] if sure else None
 

@@ -1,5 +1,5 @@
-"""A diamond by its outline: of the four suit signs, only a diamond's ink is a convex
-quadrilateral.
+"""A diamond and a heart by their outline: of the four suit signs, only a diamond's ink is a
+convex quadrilateral, and only a heart's has one notch, at the middle of its top.
 
 The pip-shape perceptron (`vision.pip_shape`) names a suit sign turned upright by its index's
 "down", and it learned signs in the proportions the project draws them, at most 16° off
@@ -58,3 +58,53 @@ def diamond_outline(mask: np.ndarray, size: float) -> bool:
     """Whether a suit sign `size` working pixels on its longer side, cut out as `mask`, is a
     diamond by its outline: SMALLEST pixels or more, and `four_cornered`."""
     return size >= SMALLEST and four_cornered(mask)
+
+
+CLEFT = 0.10
+"""A heart's cleft: the one notch in its ink's hull at least this deep (a share of its height),
+its deepest point in the top CLEFT_TOP of it and within CLEFT_MIDDLE of its middle across."""
+CLEFT_TOP = 0.45
+CLEFT_MIDDLE = 0.2
+NOTCH = 0.06
+"""Any other notch is shallower than this share of its height (a club's leaves and a spade's
+stalk leave two or more deeper ones)."""
+TIP = 0.45
+"""A heart ends in a point: its bottom tenth is at most this share of its width across."""
+
+
+def cleft_on_top(mask: np.ndarray) -> bool:
+    """Whether the ink of `mask` (0/1, one glyph, upright, as `vision.pip_shape.upright_mask`
+    cuts it out) is a heart's: its hull notched once, deeply, at the middle of its top, and
+    its bottom a point."""
+    if max(mask.shape) > LARGEST or int(mask.sum()) < LEAST_INK:
+        return False
+    padded = np.pad(mask.astype(np.uint8), 2)
+    contours, _ = cv2.findContours(padded, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    contour = max(contours, key=cv2.contourArea)
+    x, y, w, h = cv2.boundingRect(contour)
+    hull = cv2.convexHull(contour, returnPoints=False)
+    if len(hull) < 4:
+        return False
+    try:
+        defects = cv2.convexityDefects(contour, hull)
+    except cv2.error:  # a hull that doubles back on itself: not a clean outline
+        return False
+    if defects is None:
+        return False
+    defects = defects.reshape(-1, 4)
+    depths = defects[:, 3] / 256.0 / h
+    order = np.argsort(-depths)
+    if depths[order[0]] < CLEFT or (len(order) > 1 and depths[order[1]] >= NOTCH):
+        return False
+    fx, fy = contour.reshape(-1, 2)[defects[order[0], 2]]
+    if (fy - y) > CLEFT_TOP * h or abs(fx - (x + w / 2)) > CLEFT_MIDDLE * w:
+        return False
+    bottom = padded[y + h - max(1, h // 10):y + h, x:x + w]
+    across = np.nonzero(bottom.any(axis=0))[0]
+    return len(across) > 0 and (across[-1] - across[0] + 1) <= TIP * w
+
+
+def heart_outline(mask: np.ndarray, size: float) -> bool:
+    """Whether a suit sign `size` working pixels on its longer side, cut out as `mask`, is a
+    heart by its outline: SMALLEST pixels or more, and `cleft_on_top`."""
+    return size >= SMALLEST and cleft_on_top(mask)

@@ -1,6 +1,7 @@
 """A diamond is the one suit sign whose ink is a convex quadrilateral: a squat diamond, a
 diamond turned or skewed by a phone held at a slant, is still a diamond; a club, a spade and
-a heart never are."""
+a heart never are. A heart is the one whose hull is notched once, at the middle of its top,
+over a point: a squat heart too; a club, a spade, a diamond or a heart upside down never."""
 
 from __future__ import annotations
 
@@ -14,7 +15,14 @@ from sign_helpers import box_of, club, diamond_on, printed, sign, spade
 from scorekeeper.gin.cards import Suit
 from vision import load_image, recognize
 from vision.pip_shape import PipShapes, default_pip_shapes, upright_mask
-from vision.sign_outline import LARGEST, SMALLEST, diamond_outline, four_cornered
+from vision.sign_outline import (
+    LARGEST,
+    SMALLEST,
+    cleft_on_top,
+    diamond_outline,
+    four_cornered,
+    heart_outline,
+)
 
 DOWN = np.array([0.0, 1.0])
 
@@ -109,4 +117,67 @@ def test_a_real_ace_of_diamonds_photographed_without_colour_is_read_as_one() -> 
     suit. Their four corners name them: the ace is the A♦, still marked for checking."""
     result = recognize(load_image(PHONE_GREY_ACE.read_bytes()))
     assert [str(d.card) for d in result.cards] == ["AD"]
+    assert all(d.low_confidence for d in result.cards)
+
+
+def _cleft_heart_on(mask: np.ndarray, x: float, y: float, size: float) -> None:
+    """A heart as decks print it: two round lobes with a cleft between them, over a point."""
+    at = lambda u, v: (round(x + u * size / 100), round(y + v * size / 100))  # noqa: E731
+    for u in (26, 74):
+        cv2.circle(mask, at(u, 28), round(25 * size / 100), 255, -1, cv2.LINE_AA)
+    cv2.fillPoly(mask, [np.array([at(2, 38), at(98, 38), at(50, 100)])], 255, cv2.LINE_AA)
+
+
+def _squat(mask: np.ndarray) -> np.ndarray:
+    """`mask` half as wide again, as some decks print their index's heart."""
+    h, w = mask.shape
+    return cv2.resize(mask, (w * 3 // 2, h), interpolation=cv2.INTER_LINEAR)
+
+
+@pytest.mark.parametrize("size", [24, 40, 48])
+@pytest.mark.parametrize("degrees", [0, 10, -10])
+def test_a_heart_is_cleft_on_top_however_squat(size: int, degrees: float) -> None:
+    heart = sign(_cleft_heart_on, size)
+    for mask in (heart, _squat(heart)):
+        assert cleft_on_top(_cut(_turned(mask, degrees)))
+
+
+@pytest.mark.parametrize("size", [20, 40, 70])
+@pytest.mark.parametrize("degrees", [0, 30, 180])
+def test_a_club_a_spade_or_a_diamond_is_never_cleft_on_top(size: int, degrees: float) -> None:
+    for mask in (club(size), spade(size), sign(diamond_on, size), _squat(spade(size))):
+        assert not cleft_on_top(_cut(_turned(mask, degrees)))
+
+
+def test_a_heart_upside_down_is_not_cleft_on_top() -> None:
+    """Its notch is then at the bottom: turned by its index's "down", a sign is judged the way
+    up the index stands."""
+    assert not cleft_on_top(_cut(_turned(sign(_cleft_heart_on, 40), 180)))
+
+
+def test_a_small_sign_is_not_judged_a_heart_by_its_outline() -> None:
+    heart = _cut(sign(_cleft_heart_on, 40))
+    assert heart_outline(heart, SMALLEST)
+    assert not heart_outline(heart, SMALLEST - 1)
+
+
+def test_a_squat_heart_shows_hearts_where_the_perceptron_names_no_suit(
+        shapes: PipShapes) -> None:
+    squat = _squat(sign(_cleft_heart_on, 32))
+    picture, box = printed(squat), box_of(squat)
+    assert shapes.sign_suit(picture, box, DOWN) is Suit.HEARTS
+    assert shapes.sign_suit(picture, box, -DOWN) is not Suit.HEARTS
+
+
+PHONE_GREY_HEART = Path(__file__).parent / "data" / "phone_grey_ace_of_hearts.jpg"
+"""A phone photo taken without colour of the A♥ of a deck whose hearts are squat
+(`data/ATTRIBUTION.md`)."""
+
+
+def test_a_real_ace_of_hearts_photographed_without_colour_is_read_as_one() -> None:
+    """Without colour the networks spread its corner over the A♠ and A♥, no card at 0.55;
+    the ace's rank is there, and its squat heart, which the perceptron names no suit, is
+    cleft on top. The ace is the A♥, marked for checking."""
+    result = recognize(load_image(PHONE_GREY_HEART.read_bytes()))
+    assert [str(d.card) for d in result.cards] == ["AH"]
     assert all(d.low_confidence for d in result.cards)
