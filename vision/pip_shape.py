@@ -178,8 +178,7 @@ class PipShapes:
         (`vision.sign_outline.diamond_outline`: a convex quadrilateral, whatever its turn), a
         heart where its outline says so (`heart_outline`: one deep notch, at the middle of its
         top, over a point); otherwise the suit the perceptron names at SHOWN or more; None
-        otherwise. Its ink's
-        colour is not looked at: this is for a photo without colour."""
+        otherwise. Its ink's colour is not looked at: this is for a photo without colour."""
         mask = upright_mask(image, box, down)
         if mask is None:
             return None

@@ -53,34 +53,13 @@ def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, spots
     candidate -> the card it is read as and the network's probability of its rank. `spots`:
     the places already won; `sure`: those read surely (their index size is the photo's);
     `read`: the cards already read there."""
-    cands = found.candidates
-    cards = model.cards
     if not len(probs):
         return {}
-    collapsed = rank_collapsed(probs, cards)
+    collapsed = rank_collapsed(probs, model.cards)
     best = collapsed.argmax(axis=1)
     score = collapsed[np.arange(len(best)), best]
-    is_card = np.array([card is not None for card in cards], bool)
-    raw = probs.argmax(axis=1)
-    plain = is_card[raw] & (probs[np.arange(len(raw)), raw] >= min_score)
-    extra = np.nonzero(is_card[best] & (score >= min_score) & ~plain)[0]
-    if not len(extra):
-        return {}
-    extra = extra[np.argsort(-score[extra], kind="stable")]
-    won = np.asarray(spots, np.int64)
-    order = np.concatenate([won, extra])
-    new = np.array([k for k in surest_per_index(cands, found.blobs.centers, order)
-                    if k not in set(spots)], np.int64)
-    if not len(new):
-        return {}
-    ranks = [_rank(cards, int(best[k])) for k in new]
-    averaged = rank_collapsed(reread(found.levels, cands, new, model), cards)
-    again = averaged.argmax(axis=1)
-    stand = [_rank(cards, int(a)) == rank and float(averaged[i, a]) >= REREAD_MIN
-             for i, (a, rank) in enumerate(zip(again, ranks, strict=True))]
-    fits = fits_sizes(cands.distance[new], cands.distance[sure])
-    kept = [(int(k), rank) for k, rank, ok, fit in zip(new, ranks, stand, fits, strict=True)
-            if ok and fit and rank is not None]
+    new = _free_places(model.cards, found, probs, best, score, spots, min_score)
+    kept = _standing(model, found, new, best, sure)
     signs = suit_signs(found, [k for k, _ in kept])
     out: dict[int, tuple[Card, float]] = {}
     for k, rank in kept:
@@ -91,6 +70,46 @@ def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, spots
         if card not in read and all(card != other for other, _ in out.values()):
             out[k] = (card, float(score[k]))
     return out
+
+
+def _free_places(cards: Sequence[Card | None], found: Search, probs: np.ndarray,
+                 best: np.ndarray, score: np.ndarray, spots: list[int],
+                 min_score: float) -> np.ndarray:
+    """The candidates read as a rank (`best`, `score`: their `rank_collapsed` verdicts) at
+    `min_score` or more where no card reaches it, surest first, each at a place that neither
+    a won place (`spots`) nor a surer such candidate holds."""
+    is_card = np.array([card is not None for card in cards], bool)
+    raw = probs.argmax(axis=1)
+    plain = is_card[raw] & (probs[np.arange(len(raw)), raw] >= min_score)
+    extra = np.nonzero(is_card[best] & (score >= min_score) & ~plain)[0]
+    if not len(extra):
+        return np.zeros(0, np.int64)
+    extra = extra[np.argsort(-score[extra], kind="stable")]
+    won = set(spots)
+    order = np.concatenate([np.asarray(spots, np.int64), extra])
+    return np.array([k for k in surest_per_index(found.candidates, found.blobs.centers, order)
+                     if k not in won], np.int64)
+
+
+def _standing(model: CornerClassifier, found: Search, places: np.ndarray, best: np.ndarray,
+              sure: list[int]) -> list[tuple[int, Rank]]:
+    """Of `places`, (candidate, rank) of those read as the same rank again at REREAD_MIN or
+    more over the second look's cuts (`vision.reread`), at an index size that fits the sure
+    reads' (`sure`)."""
+    if not len(places):
+        return []
+    cards = model.cards
+    cands = found.candidates
+    averaged = rank_collapsed(reread(found.levels, cands, places, model), cards)
+    again = averaged.argmax(axis=1)
+    fits = fits_sizes(cands.distance[places], cands.distance[sure])
+    kept = []
+    for i, k in enumerate(places):
+        rank = _rank(cards, int(best[k]))
+        if (rank is not None and fits[i] and _rank(cards, int(again[i])) == rank
+                and float(averaged[i, again[i]]) >= REREAD_MIN):
+            kept.append((int(k), rank))
+    return kept
 
 
 def with_rank_reads(model: CornerClassifier, found: Search, probs: np.ndarray,
