@@ -46,11 +46,12 @@ def rank_collapsed(probs: np.ndarray, cards: Sequence[Card | None]) -> np.ndarra
     return out
 
 
-def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, spots: list[int],
-                sure: list[int], read: set[Card], min_score: float
+def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, plain: np.ndarray,
+                spots: list[int], sure: list[int], read: set[Card], min_score: float
                 ) -> dict[int, tuple[Card, float]]:
     """In a photo without colour: the places read only by their rank (see the module), each
-    candidate -> the card it is read as and the network's probability of its rank. `spots`:
+    candidate -> the card it is read as and the network's probability of its rank. `plain`:
+    per candidate, whether the network reads a card there at `min_score` or more; `spots`:
     the places already won; `sure`: those read surely (their index size is the photo's);
     `read`: the cards already read there."""
     if not len(probs):
@@ -58,7 +59,7 @@ def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, spots
     collapsed = rank_collapsed(probs, model.cards)
     best = collapsed.argmax(axis=1)
     score = collapsed[np.arange(len(best)), best]
-    new = _free_places(model.cards, found, probs, best, score, spots, min_score)
+    new = _free_places(model.cards, found, plain, best, score, spots, min_score)
     kept = _standing(model, found, new, best, sure)
     signs = suit_signs(found, [k for k, _ in kept])
     out: dict[int, tuple[Card, float]] = {}
@@ -72,15 +73,13 @@ def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, spots
     return out
 
 
-def _free_places(cards: Sequence[Card | None], found: Search, probs: np.ndarray,
+def _free_places(cards: Sequence[Card | None], found: Search, plain: np.ndarray,
                  best: np.ndarray, score: np.ndarray, spots: list[int],
                  min_score: float) -> np.ndarray:
     """The candidates read as a rank (`best`, `score`: their `rank_collapsed` verdicts) at
-    `min_score` or more where no card reaches it, surest first, each at a place that neither
-    a won place (`spots`) nor a surer such candidate holds."""
+    `min_score` or more where no card reaches it (`plain`), surest first, each at a place that
+    neither a won place (`spots`) nor a surer such candidate holds."""
     is_card = np.array([card is not None for card in cards], bool)
-    raw = probs.argmax(axis=1)
-    plain = is_card[raw] & (probs[np.arange(len(raw)), raw] >= min_score)
     extra = np.nonzero(is_card[best] & (score >= min_score) & ~plain)[0]
     if not len(extra):
         return np.zeros(0, np.int64)

@@ -174,9 +174,9 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
     best, score, is_card = _verdicts(model, probs)
     spots, looked = _won_places(model, found, best, score, is_card)
     grey = colourless(found.work)
-    pairs = [] if grey else low_corner_pairs(
-        cands, probs, model.cards, spots, cands.distance[[s for s in spots if score[s] >= SURE]],
-        MIN_SCORE)
+    sure = [s for s in spots if score[s] >= SURE]
+    pairs = [] if grey else low_corner_pairs(cands, probs, model.cards, spots,
+                                             cands.distance[sure], MIN_SCORE)
     labels = {s: int(best[s]) for s in spots}
     signs = suit_signs(found, spots) if grey else {}
     signed = sign_moves(model.cards, labels, signs) if grey else {}
@@ -203,9 +203,9 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
     if grey:
         evidence = [replace(proof, sign_shows_suit=shown) for proof, shown
                     in zip(evidence, signs_show_suit(model.cards, by_card, signs), strict=True)]
-        ranked = rank_places(model, found, probs, spots, [s for s in spots if score[s] >= SURE],
-                             {card for card in map(model.cards.__getitem__, by_card) if card},
-                             MIN_SCORE)
+        read = {card for card in (model.cards[label] for label in by_card) if card is not None}
+        ranked = rank_places(model, found, probs, is_card & (score >= MIN_SCORE), spots, sure,
+                             read, MIN_SCORE)
         if ranked:
             by_card, evidence = with_rank_reads(model, found, probs, by_card, evidence, score,
                                                 ranked, everything)

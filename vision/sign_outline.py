@@ -42,16 +42,26 @@ LARGEST = 72
 def four_cornered(mask: np.ndarray) -> bool:
     """Whether the ink of `mask` (0/1, one glyph, as `vision.pip_shape.upright_mask` cuts it
     out) is a convex quadrilateral: a diamond, however turned or squat."""
-    if max(mask.shape) > LARGEST or int(mask.sum()) < LEAST_INK:
+    outlined = _outline(mask)
+    if outlined is None:
         return False
-    padded = np.pad(mask.astype(np.uint8), 2)
-    contours, _ = cv2.findContours(padded, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
-    hull = cv2.convexHull(max(contours, key=cv2.contourArea))
+    padded, contour = outlined
+    hull = cv2.convexHull(contour)
     ink = float(padded.sum())
     if ink < SOLID * cv2.contourArea(hull):
         return False
     corners = cv2.approxPolyDP(hull, CORNER_ERROR * cv2.arcLength(hull, True), True)
     return len(corners) == 4 and ink <= FILL * cv2.contourArea(corners)
+
+
+def _outline(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """`mask` padded by two pixels and the outline of its largest ink (`cv2.findContours`);
+    None for a mask too large to be one sign (LARGEST) or with too little ink (LEAST_INK)."""
+    if max(mask.shape) > LARGEST or int(mask.sum()) < LEAST_INK:
+        return None
+    padded = np.pad(mask.astype(np.uint8), 2)
+    contours, _ = cv2.findContours(padded, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    return padded, max(contours, key=cv2.contourArea)
 
 
 def diamond_outline(mask: np.ndarray, size: float) -> bool:
@@ -76,11 +86,10 @@ def cleft_on_top(mask: np.ndarray) -> bool:
     """Whether the ink of `mask` (0/1, one glyph, upright, as `vision.pip_shape.upright_mask`
     cuts it out) is a heart's: its hull notched once, deeply, at the middle of its top, and
     its bottom a point."""
-    if max(mask.shape) > LARGEST or int(mask.sum()) < LEAST_INK:
+    outlined = _outline(mask)
+    if outlined is None:
         return False
-    padded = np.pad(mask.astype(np.uint8), 2)
-    contours, _ = cv2.findContours(padded, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
-    contour = max(contours, key=cv2.contourArea)
+    padded, contour = outlined
     x, y, w, h = cv2.boundingRect(contour)
     hull = cv2.convexHull(contour, returnPoints=False)
     if len(hull) < 4:

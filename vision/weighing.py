@@ -123,8 +123,8 @@ def _second_corner(at: list[Placement]) -> int | None:
 
 def suit_signs(found: Search, spots: list[int]) -> dict[int, Suit | None]:
     """In a photo without colour, per place in `spots` (candidates), the suit its own suit
-    sign's shape names (`PipShapes.sign_suit`: a diamond's outline, or the perceptron at
-    SHOWN); None where it names none, where the index is touching (no suit sign of its own to
+    sign's shape names (`PipShapes.sign_suit`: a diamond's or a heart's outline, or the
+    perceptron at SHOWN); None where it names none, where the index is touching (no suit sign of its own to
     look at), or where the perceptron's weights are missing. Measured once, for
     `sign_moves` and `signs_show_suit` both."""
     shapes = default_pip_shapes()
