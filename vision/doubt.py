@@ -28,6 +28,10 @@ both are doubted), a read whose suit was taken from its print's shape, for that
 reason or in a photo without colour (`vision.suit_moves`), and a card found only from two
 looks under MIN_SCORE at its two corners (`vision.low_corners`): its confidence is then at most
 DOUBTED, however sure the network was.
+Without colour, a red read whose suit sign's outline names its suit (a diamond's four
+corners, a heart's cleft over its point) is weighed by its rank's probability, and neither its
+ink nor its suit taken from that shape speaks against it (`vision.signs`, the sixty-ninth
+round): the ink shows no red there, and the outline is what tells the suit.
 So is a read found only among the candidates that the photo's index size lets in once the
 plain ones are weighed, unless the network itself gives it SECOND_PASS_SURE or more: an index
 whose rank touches its suit (`vision.touching`), a rank with a suit farther than its nearest
@@ -152,8 +156,13 @@ class Evidence:
     first (`vision.low_corners`): reported so that the player can confirm it, never sure."""
     sign_shows_suit: bool = False
     """In a photo without colour (`vision.colour.colourless`): the shape of the suit sign at
-    its surest place names its own suit (`vision.weighing.signs_show_suit`); False in a photo
+    its surest place names its own suit (`vision.signs.sign_evidence`); False in a photo
     with colour, where it is not looked at."""
+    given_outline: float = 0.0
+    """In a photo without colour, for a red read whose suit sign's outline names its suit (a
+    diamond's four corners, a heart's cleft over its point; `vision.signs`): the network's
+    probability of its rank at its surest place, over the rank's four suits, the outline
+    telling the suit (0.0: no such outline, or a photo with colour)."""
 
     @property
     def pip_suit(self) -> bool:
@@ -161,12 +170,21 @@ class Evidence:
         return self.pips_show is not None
 
     @property
+    def outlined(self) -> bool:
+        """Without colour, its suit sign's outline names its red suit (`given_outline`)."""
+        return self.given_outline > 0.0
+
+    @property
     def doubted(self) -> bool:
         """Something in the photo speaks against this read (its pips, its ink, its
         beside-pips, its other corner read as another suit of its colour at DOUBTED or more),
         its suit was taken from its print's shape, it was found only as two weak looks at its
-        corners, or it is of the second pass and under SECOND_PASS_SURE."""
-        return (self.pips is False or self.ink_clash or self.pip_suit or self.suit_from_shape
+        corners, or it is of the second pass and under SECOND_PASS_SURE. Neither its ink nor
+        its suit taken from the shape speaks against a read whose suit sign's outline names
+        its suit in a photo without colour (`outlined`): there the ink shows no red, and the
+        outline is plain geometry."""
+        return (self.pips is False or (self.ink_clash and not self.outlined) or self.pip_suit
+                or (self.suit_from_shape and not self.outlined)
                 or self.low_corners or self.other_look >= DOUBTED
                 or (self.second_pass and self.score < SECOND_PASS_SURE))
 
@@ -176,11 +194,12 @@ def confidence(evidence: Evidence) -> float:
     network's given what the photo shows of it, where that is more: for a red read whose ink
     looks red, given that ink (`Evidence.given_ink`); for a read whose beside-pips show its
     suit, given that suit (`Evidence.given_pips`); for a card read at both its corners, given
-    both and its ink (`Evidence.given_corners`)."""
+    both and its ink (`Evidence.given_corners`); without colour, for a red read whose suit
+    sign's outline names its suit, its rank's probability (`Evidence.given_outline`)."""
     if evidence.doubted:
         return min(evidence.score, DOUBTED)
     return max(evidence.score, evidence.given_ink, evidence.given_pips,
-               evidence.given_corners)
+               evidence.given_corners, evidence.given_outline)
 
 
 def marked(evidence: Evidence, grey: bool) -> bool:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 import cv2
@@ -36,6 +37,17 @@ from .corners import Placement, apart, seen_from
 from .ink import Blobs, smallest_channel
 from .ink_colour import RED_FROM, USUAL_RED, red_share
 from .sign_outline import diamond_outline, heart_outline
+
+
+@dataclass(frozen=True)
+class SignShape:
+    """The suit a suit sign's shape names (`PipShapes.sign_shape`), and whether its outline
+    named it (a diamond's four corners, a heart's cleft over a point: plain geometry) rather
+    than the perceptron."""
+
+    suit: Suit
+    outlined: bool
+
 
 MODEL_FILE = Path(__file__).resolve().parent / "models" / "pip_shapes.npz"
 SIDE = 16
@@ -174,6 +186,13 @@ class PipShapes:
 
     def sign_suit(self, image: np.ndarray, box: np.ndarray, down: np.ndarray) -> Suit | None:
         """The suit that the suit sign in `box` (x, y, width, height), upright when `down`
+        points down, shows by its shape alone (`sign_shape`); None where it shows none."""
+        shape = self.sign_shape(image, box, down)
+        return None if shape is None else shape.suit
+
+    def sign_shape(self, image: np.ndarray, box: np.ndarray, down: np.ndarray
+                   ) -> SignShape | None:
+        """The suit that the suit sign in `box` (x, y, width, height), upright when `down`
         points down, shows by its shape alone: a diamond where its outline says so
         (`vision.sign_outline.diamond_outline`: a convex quadrilateral, whatever its turn), a
         heart where its outline says so (`heart_outline`: one deep notch, at the middle of its
@@ -184,11 +203,11 @@ class PipShapes:
             return None
         size = float(max(box[2], box[3]))
         if diamond_outline(mask, size):
-            return Suit.DIAMONDS
+            return SignShape(Suit.DIAMONDS, outlined=True)
         if heart_outline(mask, size):
-            return Suit.HEARTS
+            return SignShape(Suit.HEARTS, outlined=True)
         sure = self._named([mask], [box])
-        return sure[0][1] if sure else None
+        return SignShape(sure[0][1], outlined=False) if sure else None
 
     def _sure_shapes(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
                      glyphs: np.ndarray | None) -> list[tuple[np.ndarray, Suit]]:

@@ -5,9 +5,10 @@ index is as dark as a black one, and a clear 4♦ can come out as 4♣ 0.44, 4�
 no card reaches MIN_SCORE, though the network is sure enough of the rank. Such a place is
 read (`rank_places`) where the rank, its probabilities over its four suits together, reaches
 MIN_SCORE, it stands a second look as that rank, its index size fits the photo's sure reads,
-and the shape of its suit sign (`vision.weighing.suit_signs`) names a suit: the card is that
-rank in that suit. Its suit is the shape's, not the network's, so it is never sure
-(`Evidence.suit_from_shape`). Only places no read won, and only cards not read already, so
+and the shape of its suit sign (`vision.signs.suit_signs`) names a suit: the card is that
+rank in that suit. Its suit is the shape's, not the network's (`Evidence.suit_from_shape`),
+so it is sure only where the sign's outline named it and its rank is sure (`vision.signs`,
+the sixty-ninth round). Only places no read won, and only cards not read already, so
 the photo's other reads stay as they are.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 import numpy as np
 
@@ -25,8 +27,19 @@ from .doubt import Evidence
 from .places import surest_per_index
 from .reread import REREAD_MIN, reread
 from .search import Search
+from .signs import suit_signs
 from .sizes import fits_sizes
-from .weighing import suit_signs, weigh_evidence
+from .weighing import weigh_evidence
+
+
+class RankRead(NamedTuple):
+    """A place read by its rank alone (`rank_places`): the card it is read as, the network's
+    probability of its rank there, and whether its suit sign's outline (not the perceptron)
+    named its suit (`vision.pip_shape.SignShape`)."""
+
+    card: Card
+    mass: float
+    outlined: bool
 
 
 def rank_collapsed(probs: np.ndarray, cards: Sequence[Card | None]) -> np.ndarray:
@@ -48,9 +61,9 @@ def rank_collapsed(probs: np.ndarray, cards: Sequence[Card | None]) -> np.ndarra
 
 def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, plain: np.ndarray,
                 spots: list[int], sure: list[int], read: set[Card], min_score: float
-                ) -> dict[int, tuple[Card, float]]:
+                ) -> dict[int, RankRead]:
     """In a photo without colour: the places read only by their rank (see the module), each
-    candidate -> the card it is read as and the network's probability of its rank. `plain`:
+    candidate -> its `RankRead`. `plain`:
     per candidate, whether the network reads a card there at `min_score` or more; `spots`:
     the places already won; `sure`: those read surely (their index size is the photo's);
     `read`: the cards already read there."""
@@ -62,14 +75,14 @@ def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, plain
     new = _free_places(model.cards, found, plain, best, score, spots, min_score)
     kept = _standing(model, found, new, best, sure)
     signs = suit_signs(found, [k for k, _ in kept])
-    out: dict[int, tuple[Card, float]] = {}
+    out: dict[int, RankRead] = {}
     for k, rank in kept:
-        suit = signs[k]
-        if suit is None:
+        sign = signs[k]
+        if sign is None:
             continue
-        card = Card(rank, suit)
-        if card not in read and all(card != other for other, _ in out.values()):
-            out[k] = (card, float(score[k]))
+        card = Card(rank, sign.suit)
+        if card not in read and all(card != other.card for other in out.values()):
+            out[k] = RankRead(card, float(score[k]), sign.outlined)
     return out
 
 
@@ -113,7 +126,7 @@ def _standing(model: CornerClassifier, found: Search, places: np.ndarray, best: 
 
 def with_rank_reads(model: CornerClassifier, found: Search, probs: np.ndarray,
                     by_card: dict[int, list[int]], evidence: list[Evidence], score: np.ndarray,
-                    ranked: dict[int, tuple[Card, float]], everything: bool
+                    ranked: dict[int, RankRead], everything: bool
                     ) -> tuple[dict[int, list[int]], list[Evidence]]:
     """`by_card` (class -> its places, surest first) and its `evidence` with the places read by
     their rank alone (`rank_places`) after them, one card each, weighed with the other reads
@@ -121,12 +134,14 @@ def with_rank_reads(model: CornerClassifier, found: Search, probs: np.ndarray,
     sign shows it. The other reads' evidence is left as it was."""
     score = score.copy()
     every = dict(by_card)
-    for spot, (card, mass) in ranked.items():
-        every[model.cards.index(card)] = [spot]
-        score[spot] = mass
+    for spot, found_by_rank in ranked.items():
+        every[model.cards.index(found_by_rank.card)] = [spot]
+        score[spot] = found_by_rank.mass
     weighed = weigh_evidence(found, probs, model.cards, every, score, everything,
                              from_shape=frozenset(ranked))
-    added = [replace(proof, sign_shows_suit=True) for proof in weighed[len(by_card):]]
+    added = [replace(proof, sign_shows_suit=True,
+                     given_outline=rank_read.mass if rank_read.outlined else 0.0)
+             for proof, rank_read in zip(weighed[len(by_card):], ranked.values(), strict=True)]
     return every, evidence + added
 
 

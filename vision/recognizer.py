@@ -38,10 +38,11 @@ from .reread import reread, stands
 from .results import UNCERTAIN_NOTE, Detection, Note, Recognition, reading_order
 from .search import WORK_LONG, Search, search
 from .second_pass import second_pass
+from .signs import sign_evidence, sign_moves, suit_signs
 from .sizes import fits_sizes
 from .suit_moves import moved, suit_moves
 from .unread import card_mass, unread_note
-from .weighing import ink_stays, sign_moves, signs_show_suit, suit_signs, weigh_evidence
+from .weighing import ink_stays, weigh_evidence
 
 MIN_SCORE = 0.55
 """A read this sure (the classifier's probability) or surer is reported at all."""
@@ -201,8 +202,7 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
     evidence = [replace(proof, low_corners=True) if places[0] in low else proof
                 for places, proof in zip(by_card.values(), evidence, strict=True)]
     if grey:
-        evidence = [replace(proof, sign_shows_suit=shown) for proof, shown
-                    in zip(evidence, signs_show_suit(model.cards, by_card, signs), strict=True)]
+        evidence = sign_evidence(probs, model.cards, by_card, evidence, signs)
         read = {card for card in (model.cards[label] for label in by_card) if card is not None}
         ranked = rank_places(model, found, probs, is_card & (score >= MIN_SCORE), spots, sure,
                              read, MIN_SCORE)

@@ -8,8 +8,8 @@ network is of it among that suit's cards), how sure the network is of it given b
 corners and its ink (`given_both_corners`), how surely its other corner
 was read as its rank in another suit of its colour (`vision.split_looks`), its second look,
 and (for the benches) how its print compares with the photo's other reads and how close its
-rivals came. And, in a photo without colour, which places' suit signs show a red suit that
-the network read as black (`sign_moves`).
+rivals came. In a photo without colour, what its suit sign's shape shows is weighed too
+(`vision.signs`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from .places import same_spot
 from .search import Search
 from .split_looks import other_looks
 from .style import index_style, out_of_style
-from .suit_moves import by_ink, by_sign
+from .suit_moves import by_ink
 from .unread import card_mass
 
 INDEX_LIKE = 0.5
@@ -119,45 +119,6 @@ def _second_corner(at: list[Placement]) -> int | None:
     """Of a card's placements (its surest first), which is its other corner index: the first
     that pairs with its surest as the card's two corners (None: none)."""
     return next((j for j in range(1, len(at)) if corner_pair(at[0], at[j])), None)
-
-
-def suit_signs(found: Search, spots: list[int]) -> dict[int, Suit | None]:
-    """In a photo without colour, per place in `spots` (candidates), the suit its own suit
-    sign's shape names (`PipShapes.sign_suit`: a diamond's or a heart's outline, or the
-    perceptron at SHOWN); None where it names none, where the index is touching (no suit sign of its own to
-    look at), or where the perceptron's weights are missing. Measured once, for
-    `sign_moves` and `signs_show_suit` both."""
-    shapes = default_pip_shapes()
-    cands, blobs = found.candidates, found.blobs
-    return {spot: shapes.sign_suit(found.work, blobs.boxes[cands.suit[spot]], cands.down[spot])
-            if shapes is not None and own_suit_sign(cands, spot) else None for spot in spots}
-
-
-def sign_moves(cards: list[Card | None], labels: dict[int, int],
-               signs: dict[int, Suit | None]) -> dict[int, int]:
-    """In a photo without colour, the places (`labels`: candidate -> class read there) whose
-    suit sign's shape (`signs`, `suit_signs`) names another card (`vision.suit_moves.by_sign`):
-    candidate -> its class. Only a black read can be a red card seen without colour."""
-    out = {}
-    for spot, label in labels.items():
-        card = cards[label]
-        other = by_sign(card, signs[spot]) if card is not None else None
-        if other is not None and other in cards:
-            out[spot] = cards.index(other)
-    return out
-
-
-def signs_show_suit(cards: list[Card | None], by_card: dict[int, list[int]],
-                    signs: dict[int, Suit | None]) -> list[bool]:
-    """In a photo without colour, per card read (`by_card`: class -> its places, surest
-    first), whether the shape of the suit sign at its surest place (`signs`, `suit_signs`)
-    names the read's own suit. Without colour that shape is what tells a heart from a spade
-    and a diamond from a club."""
-    out = []
-    for label, places in by_card.items():
-        card = cards[label]
-        out.append(card is not None and signs[places[0]] == card.suit)
-    return out
 
 
 def ink_stays(found: Search, cards: list[Card | None], by_card: dict[int, list[int]],
