@@ -144,7 +144,8 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     if settled.grey and detections:
         advice.append(NO_COLOUR_NOTE)
     advice += unread_note(found, card_mass(probs, model.cards),
-                          settled.spots + [k for pair in settled.pairs for k in pair],
+                          settled.spots + [k for pair in settled.pairs for k in pair]
+                          + settled.echoes,
                           [p[0] for p in settled.by_card.values()])
     all_places = list(settled.by_card.values())
     return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
@@ -156,13 +157,15 @@ class _Settled:
     """The cards a photo's reads settle on: per card's class, the candidates it was read
     from (surest first) and, in the same order, the evidence weighed; the places won by a
     read (`spots`) and the pairs of weak looks found as cards (`pairs`); whether the photo
-    has no colour."""
+    has no colour; the places that, without colour, stand as a rank read of a card read
+    already, at one of its corners (`echoes`, `vision.rank_reads.RankPlaces`)."""
 
     by_card: dict[int, list[int]]
     evidence: list[Evidence]
     spots: list[int]
     pairs: list[tuple[int, int]]
     grey: bool
+    echoes: list[int]
 
 
 def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
@@ -175,6 +178,7 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
     best, score, is_card = _verdicts(model, probs)
     spots, looked = _won_places(model, found, best, score, is_card)
     grey = colourless(found.work)
+    echoes: list[int] = []
     sure = [s for s in spots if score[s] >= SURE]
     pairs = [] if grey else low_corner_pairs(cands, probs, model.cards, spots,
                                              cands.distance[sure], MIN_SCORE)
@@ -203,14 +207,17 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
                 for places, proof in zip(by_card.values(), evidence, strict=True)]
     if grey:
         evidence = sign_evidence(probs, model.cards, by_card, evidence, signs)
-        read = {card for card in (model.cards[label] for label in by_card) if card is not None}
+        read = {card: places for card, places in
+                ((model.cards[label], places) for label, places in by_card.items())
+                if card is not None}
         ranked = rank_places(model, found, probs, is_card & (score >= MIN_SCORE), spots, sure,
                              read, MIN_SCORE)
-        if ranked:
+        if ranked.reads:
             by_card, evidence = with_rank_reads(model, found, probs, by_card, evidence, score,
-                                                ranked, everything)
-            spots = spots + list(ranked)
-    return _Settled(by_card, evidence, spots, pairs, grey)
+                                                ranked.reads, everything)
+            spots = spots + list(ranked.reads)
+        echoes = ranked.echoes
+    return _Settled(by_card, evidence, spots, pairs, grey, echoes)
 
 
 def _won_places(model: CornerClassifier, found: Search, best: np.ndarray, score: np.ndarray,

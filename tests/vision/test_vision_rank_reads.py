@@ -1,6 +1,7 @@
 """Without colour a red index is as dark as a black one, and the network can be sure of a rank
 while it spreads its probability over the rank's suits. Such a place is read as its rank in
-the suit its sign's shape shows, and always marked for checking."""
+the suit its sign's shape shows, and marked for checking unless its sign's outline told the
+suit and the network is sure of the rank (`vision.signs`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import vision.recognizer
 from scorekeeper.gin.cards import Card
 from vision import load_image
 from vision.doubt import DOUBTED
-from vision.rank_reads import rank_collapsed
+from vision.rank_reads import RankPlaces, rank_collapsed
 from vision.recognizer import MIN_SCORE, read_workings
 
 HAND = "gin_row_1.jpg"
@@ -52,7 +53,7 @@ def test_reading_ranks_leaves_the_photos_other_reads_as_they_were(
         sample_bytes: dict[str, bytes], monkeypatch: pytest.MonkeyPatch) -> None:
     grey = _grey(load_image(sample_bytes[HAND]))
     with_ranks = read_workings(grey).recognition.cards
-    monkeypatch.setattr(vision.recognizer, "rank_places", lambda *args: {})
+    monkeypatch.setattr(vision.recognizer, "rank_places", lambda *args: RankPlaces({}, []))
     without = read_workings(grey).recognition.cards
     assert len(with_ranks) > len(without)
     assert set(without) <= set(with_ranks)
@@ -62,5 +63,5 @@ def test_in_colour_no_card_is_read_by_its_rank_alone(sample_bytes: dict[str, byt
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     photo = load_image(sample_bytes[HAND])
     before = read_workings(photo).recognition.cards
-    monkeypatch.setattr(vision.recognizer, "rank_places", lambda *args: {})
+    monkeypatch.setattr(vision.recognizer, "rank_places", lambda *args: RankPlaces({}, []))
     assert read_workings(photo).recognition.cards == before
