@@ -65,3 +65,21 @@ def test_in_colour_no_card_is_read_by_its_rank_alone(sample_bytes: dict[str, byt
     before = read_workings(photo).recognition.cards
     monkeypatch.setattr(vision.recognizer, "rank_places", lambda *args: RankPlaces({}, []))
     assert read_workings(photo).recognition.cards == before
+
+
+def test_a_read_cards_other_corner_read_by_its_rank_is_its_echo_not_an_unread_card(
+        sample_bytes: dict[str, bytes], labels: dict[str, list[str]],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """edje_IMG_2573 without colour: its K♦ is read at one corner (the network's K♣, moved by
+    its sign's diamond). At its other corner no card reaches MIN_SCORE, but the rank does and
+    the sign is a diamond: that place stands as a rank read of the K♦, read already. It is the
+    card's echo, not an unread card: every card is read and no note says otherwise."""
+    name = "edje_IMG_2573.jpg"
+    grey = _grey(load_image(sample_bytes[name]))
+    work = read_workings(grey)
+    assert sorted(str(d.card) for d in work.recognition.cards) == sorted(labels[name])
+    assert not any(note.code == "unread" for note in work.recognition.warnings)
+    shipped = vision.recognizer.rank_places
+    monkeypatch.setattr(vision.recognizer, "rank_places",
+                        lambda *args: RankPlaces(shipped(*args).reads, []))
+    assert any(note.code == "unread" for note in read_workings(grey).recognition.warnings)
