@@ -158,9 +158,9 @@ def with_rank_reads(model: CornerClassifier, found: Search, probs: np.ndarray,
     sign shows it. The other reads' evidence is left as it was."""
     score = score.copy()
     every = dict(by_card)
-    for spot, found_by_rank in ranked.items():
-        every[model.cards.index(found_by_rank.card)] = [spot]
-        score[spot] = found_by_rank.mass
+    for spot, rank_read in ranked.items():
+        every[model.cards.index(rank_read.card)] = [spot]
+        score[spot] = rank_read.mass
     weighed = weigh_evidence(found, probs, model.cards, every, score, everything,
                              from_shape=frozenset(ranked))
     added = [replace(proof, sign_shows_suit=True,

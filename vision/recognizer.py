@@ -31,6 +31,7 @@ from .doubt import SURE, Evidence, confidence, marked
 from .errors import N_, VisionError
 from .loading import FinerDecode
 from .low_corners import low_corner_pairs
+from .pip_shape import SignShape
 from .places import surest_per_index
 from .prefilter import Prefilter, default_prefilter
 from .rank_reads import rank_places, with_rank_reads
@@ -173,12 +174,11 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
     """From each candidate's probabilities to one read per card: the places won
     (`_won_places`), pairs of weak looks (in colour), moves by the suit sign's shape (without
     colour), places gathered per card, evidence weighed, moves by pips or ink, and without
-    colour whether each read's suit sign shows its suit."""
+    colour what each read's suit sign shows and the places read by their rank (`_by_sign`)."""
     cands = found.candidates
     best, score, is_card = _verdicts(model, probs)
     spots, looked = _won_places(model, found, best, score, is_card)
     grey = colourless(found.work)
-    echoes: list[int] = []
     sure = [s for s in spots if score[s] >= SURE]
     pairs = [] if grey else low_corner_pairs(cands, probs, model.cards, spots,
                                              cands.distance[sure], MIN_SCORE)
@@ -205,19 +205,32 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
                                   from_shape)
     evidence = [replace(proof, low_corners=True) if places[0] in low else proof
                 for places, proof in zip(by_card.values(), evidence, strict=True)]
-    if grey:
-        evidence = sign_evidence(probs, model.cards, by_card, evidence, signs)
-        read = {card: places for card, places in
-                ((model.cards[label], places) for label, places in by_card.items())
-                if card is not None}
-        ranked = rank_places(model, found, probs, is_card & (score >= MIN_SCORE), spots, sure,
-                             read, MIN_SCORE)
-        if ranked.reads:
-            by_card, evidence = with_rank_reads(model, found, probs, by_card, evidence, score,
-                                                ranked.reads, everything)
-            spots = spots + list(ranked.reads)
-        echoes = ranked.echoes
-    return _Settled(by_card, evidence, spots, pairs, grey, echoes)
+    settled = _Settled(by_card, evidence, spots, pairs, grey, [])
+    if not grey:
+        return settled
+    return _by_sign(model, found, probs, settled, signs, score, is_card & (score >= MIN_SCORE),
+                    sure, everything)
+
+
+def _by_sign(model: CornerClassifier, found: Search, probs: np.ndarray, settled: _Settled,
+             signs: dict[int, SignShape | None], score: np.ndarray, plain: np.ndarray,
+             sure: list[int], everything: bool) -> _Settled:
+    """Without colour: `settled` with each read weighed by what its suit sign's shape shows
+    (`signs`; `vision.signs`), then the places read by their rank alone and their echoes
+    (`vision.rank_reads`). `plain`: per candidate, whether a card is read there at MIN_SCORE;
+    `sure`: the places read surely."""
+    evidence = sign_evidence(probs, model.cards, settled.by_card, settled.evidence, signs)
+    read = {card: places for card, places in
+            ((model.cards[label], places) for label, places in settled.by_card.items())
+            if card is not None}
+    ranked = rank_places(model, found, probs, plain, settled.spots, sure, read, MIN_SCORE)
+    by_card, spots = settled.by_card, settled.spots
+    if ranked.reads:
+        by_card, evidence = with_rank_reads(model, found, probs, by_card, evidence, score,
+                                            ranked.reads, everything)
+        spots = spots + list(ranked.reads)
+    return replace(settled, by_card=by_card, evidence=evidence, spots=spots,
+                   echoes=ranked.echoes)
 
 
 def _won_places(model: CornerClassifier, found: Search, best: np.ndarray, score: np.ndarray,

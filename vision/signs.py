@@ -69,11 +69,12 @@ def sign_evidence(probs: np.ndarray, cards: list[Card | None], by_card: dict[int
     out = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
         card, sign = cards[label], signs[places[0]]
-        shows = card is not None and sign is not None and sign.suit == card.suit
-        outlined = shows and sign is not None and sign.outlined
-        out.append(replace(proof, sign_shows_suit=shows,
+        if card is None or sign is None or sign.suit != card.suit:
+            out.append(replace(proof, sign_shows_suit=False))
+            continue
+        out.append(replace(proof, sign_shows_suit=True,
                            given_outline=rank_mass(probs[places[0]], cards, card)
-                           if outlined and card is not None else 0.0))
+                           if sign.outlined else 0.0))
     return out
 
 
