@@ -23,14 +23,13 @@ import numpy as np
 from scorekeeper.gin.cards import Card, Rank
 
 from .classifier import CornerClassifier
-from .corners import corner_pair, same_index
 from .doubt import Evidence
 from .places import surest_per_index
 from .reread import REREAD_MIN, reread
 from .search import Search
 from .signs import suit_signs
 from .sizes import fits_sizes
-from .weighing import placement, weigh_evidence
+from .weighing import weigh_evidence
 
 
 class RankRead(NamedTuple):
@@ -41,17 +40,6 @@ class RankRead(NamedTuple):
     card: Card
     mass: float
     outlined: bool
-
-
-class RankPlaces(NamedTuple):
-    """What `rank_places` finds: the places read by their rank alone (candidate -> its
-    `RankRead`), and its echoes: places that stand as a rank read of a card read already,
-    lying on one of that card's indices or where its other corner can be. An echo is not
-    read again (the photo's other reads stay as they are), but it is no unread card either
-    (`vision.unread`)."""
-
-    reads: dict[int, RankRead]
-    echoes: list[int]
 
 
 def rank_collapsed(probs: np.ndarray, cards: Sequence[Card | None]) -> np.ndarray:
@@ -72,14 +60,15 @@ def rank_collapsed(probs: np.ndarray, cards: Sequence[Card | None]) -> np.ndarra
 
 
 def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, plain: np.ndarray,
-                spots: list[int], sure: list[int], read: dict[Card, list[int]],
-                min_score: float) -> RankPlaces:
-    """In a photo without colour: the places read only by their rank (see the module), and
-    their echoes. `plain`: per candidate, whether the network reads a card there at
-    `min_score` or more; `spots`: the places already won; `sure`: those read surely (their
-    index size is the photo's); `read`: the cards already read, each with its places."""
+                spots: list[int], sure: list[int], read: set[Card], min_score: float
+                ) -> dict[int, RankRead]:
+    """In a photo without colour: the places read only by their rank (see the module), each
+    candidate -> its `RankRead`. `plain`:
+    per candidate, whether the network reads a card there at `min_score` or more; `spots`:
+    the places already won; `sure`: those read surely (their index size is the photo's);
+    `read`: the cards already read there."""
     if not len(probs):
-        return RankPlaces({}, [])
+        return {}
     collapsed = rank_collapsed(probs, model.cards)
     best = collapsed.argmax(axis=1)
     score = collapsed[np.arange(len(best)), best]
@@ -87,27 +76,14 @@ def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, plain
     kept = _standing(model, found, new, best, sure)
     signs = suit_signs(found, [k for k, _ in kept])
     out: dict[int, RankRead] = {}
-    at = {card: list(places) for card, places in read.items()}
-    echoes = []
     for k, rank in kept:
         sign = signs[k]
         if sign is None:
             continue
         card = Card(rank, sign.suit)
-        if card not in at:
+        if card not in read and all(card != other.card for other in out.values()):
             out[k] = RankRead(card, float(score[k]), sign.outlined)
-            at[card] = [k]
-        elif _at_its_corner(found, k, at[card]):
-            echoes.append(k)
-    return RankPlaces(out, echoes)
-
-
-def _at_its_corner(found: Search, k: int, places: list[int]) -> bool:
-    """Whether candidate `k` lies on one of a card's indices or where its other corner index
-    can be, that card read at `places`."""
-    here = placement(found.candidates, k)
-    return any(same_index(here, there) or corner_pair(there, here)
-               for there in (placement(found.candidates, p) for p in places))
+    return out
 
 
 def _free_places(cards: Sequence[Card | None], found: Search, plain: np.ndarray,

@@ -145,8 +145,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     if settled.grey and detections:
         advice.append(NO_COLOUR_NOTE)
     advice += unread_note(found, card_mass(probs, model.cards),
-                          settled.spots + [k for pair in settled.pairs for k in pair]
-                          + settled.echoes,
+                          settled.spots + [k for pair in settled.pairs for k in pair],
                           [p[0] for p in settled.by_card.values()])
     all_places = list(settled.by_card.values())
     return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
@@ -158,15 +157,13 @@ class _Settled:
     """The cards a photo's reads settle on: per card's class, the candidates it was read
     from (surest first) and, in the same order, the evidence weighed; the places won by a
     read (`spots`) and the pairs of weak looks found as cards (`pairs`); whether the photo
-    has no colour; the places that, without colour, stand as a rank read of a card read
-    already, at one of its corners (`echoes`, `vision.rank_reads.RankPlaces`)."""
+    has no colour."""
 
     by_card: dict[int, list[int]]
     evidence: list[Evidence]
     spots: list[int]
     pairs: list[tuple[int, int]]
     grey: bool
-    echoes: list[int]
 
 
 def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
@@ -205,7 +202,7 @@ def _settle(model: CornerClassifier, found: Search, probs: np.ndarray,
                                   from_shape)
     evidence = [replace(proof, low_corners=True) if places[0] in low else proof
                 for places, proof in zip(by_card.values(), evidence, strict=True)]
-    settled = _Settled(by_card, evidence, spots, pairs, grey, [])
+    settled = _Settled(by_card, evidence, spots, pairs, grey)
     if not grey:
         return settled
     return _by_sign(model, found, probs, settled, signs, score, is_card & (score >= MIN_SCORE),
@@ -216,21 +213,19 @@ def _by_sign(model: CornerClassifier, found: Search, probs: np.ndarray, settled:
              signs: dict[int, SignShape | None], score: np.ndarray, plain: np.ndarray,
              sure: list[int], everything: bool) -> _Settled:
     """Without colour: `settled` with each read weighed by what its suit sign's shape shows
-    (`signs`; `vision.signs`), then the places read by their rank alone and their echoes
+    (`signs`; `vision.signs`), then the places read by their rank alone
     (`vision.rank_reads`). `plain`: per candidate, whether a card is read there at MIN_SCORE;
     `sure`: the places read surely."""
     evidence = sign_evidence(probs, model.cards, settled.by_card, settled.evidence, signs)
-    read = {card: places for card, places in
-            ((model.cards[label], places) for label, places in settled.by_card.items())
+    read = {card for card in (model.cards[label] for label in settled.by_card)
             if card is not None}
     ranked = rank_places(model, found, probs, plain, settled.spots, sure, read, MIN_SCORE)
-    by_card, spots = settled.by_card, settled.spots
-    if ranked.reads:
-        by_card, evidence = with_rank_reads(model, found, probs, by_card, evidence, score,
-                                            ranked.reads, everything)
-        spots = spots + list(ranked.reads)
-    return replace(settled, by_card=by_card, evidence=evidence, spots=spots,
-                   echoes=ranked.echoes)
+    if not ranked:
+        return replace(settled, evidence=evidence)
+    by_card, evidence = with_rank_reads(model, found, probs, settled.by_card, evidence, score,
+                                        ranked, everything)
+    return replace(settled, by_card=by_card, evidence=evidence,
+                   spots=settled.spots + list(ranked))
 
 
 def _won_places(model: CornerClassifier, found: Search, best: np.ndarray, score: np.ndarray,

@@ -68,14 +68,6 @@ GLARE_PATCH = 0.05
 card face shows that large in one piece of flat white (card white blown out by the sun is broken
 by its print, and measures at most 3.3 % of the picture on the real and shipped photos), and the
 print under it is lost, so no corner is found there to count."""
-GLARE_CORE = 2.0
-"""...and glare hides print under it: it holds a disc of blown white at least this many
-rank-to-suit distances (of the photo's indices) in radius, wide enough to swallow an index
-whole. A card face blown white by a camera's black-and-white mode is a patch that large, but
-its print is all there, and the widest white between its pips and letters measured 0.4 to 3.4
-distances (most under 2) on the phone photos it wrongly warned of; glare laid over the real
-sets (`bench/vision_degrade.py`'s `glare`) held discs of 2.4 distances and more wherever it was
-told (*Issue 14's seventy-first round*)."""
 
 
 def card_mass(probs: np.ndarray, cards: Sequence[Card | None]) -> np.ndarray:
@@ -97,8 +89,8 @@ def unread_note(found: Search, card_mass: np.ndarray, spots: list[int], tops: li
     cands = found.candidates
     missed = unread_spots(cands, card_mass, spots, weak)
     near = cands.center[tops + missed]
-    size = float(np.median(cands.distance[tops + missed])) if tops or missed else 0.0
-    glared = glare_patches(found.minimum, near, 3.0 * size, GLARE_CORE * size)
+    reach = 3.0 * float(np.median(cands.distance[tops + missed])) if tops or missed else 0.0
+    glared = glare_patches(found.minimum, near, reach)
     if glared:
         return [Note("unread", max(len(missed), glared), "glare")]
     if len(missed) >= (MIN_UNREAD_SOFT if found.soft else MIN_UNREAD):
@@ -224,23 +216,19 @@ def cause(work: np.ndarray, cands: Candidates, spots: list[int], soft: bool = Fa
     return "blurred" if soft else "covered"
 
 
-def glare_patches(minimum: np.ndarray, near: np.ndarray, reach: float,
-                  core: float = 0.0) -> int:
+def glare_patches(minimum: np.ndarray, near: np.ndarray, reach: float) -> int:
     """How many blown-out patches of at least GLARE_PATCH of the working image (`minimum`: its
     smallest channel) have a card around
     them: one of the points `near` (the middles of the indices read or of corners found) within
-    `reach` pixels of the patch's bounding box. With `core`, only a patch that holds a disc of
-    blown white at least that many pixels in radius counts (GLARE_CORE)."""
+    `reach` pixels of the patch's bounding box."""
     step = 2  # judged at half size: only large patches count
     blown = (minimum[::step, ::step] > BLOWN).astype(np.uint8)
     if blown.mean() < GLARE_PATCH:
         return 0
-    count, labels, stats, _centres = cv2.connectedComponentsWithStats(blown, connectivity=8)
+    count, _labels, stats, _centres = cv2.connectedComponentsWithStats(blown, connectivity=8)
     found = 0
-    for label, (x, y, w, h, area) in enumerate(stats[1:count], start=1):
+    for x, y, w, h, area in stats[1:count]:
         if area < GLARE_PATCH * blown.size or not len(near):
-            continue
-        if core and _widest_disc(labels == label) * step < core:
             continue
         x0, y0, x1, y1 = x * step - reach, y * step - reach, (x + w) * step + reach, \
             (y + h) * step + reach
@@ -248,9 +236,3 @@ def glare_patches(minimum: np.ndarray, near: np.ndarray, reach: float,
                   & (near[:, 1] <= y1))
         found += bool(inside.any())
     return found
-
-
-def _widest_disc(patch: np.ndarray) -> float:
-    """The radius, in pixels, of the widest disc that fits inside the True pixels of `patch`
-    (a mask of the picture; beyond its edges the patch may go on)."""
-    return float(cv2.distanceTransform(patch.astype(np.uint8), cv2.DIST_L2, 5).max())

@@ -1,7 +1,6 @@
 """Without colour a red index is as dark as a black one, and the network can be sure of a rank
 while it spreads its probability over the rank's suits. Such a place is read as its rank in
-the suit its sign's shape shows, and marked for checking unless its sign's outline told the
-suit and the network is sure of the rank (`vision.signs`)."""
+the suit its sign's shape shows, and always marked for checking."""
 
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ import vision.recognizer
 from scorekeeper.gin.cards import Card
 from vision import load_image
 from vision.doubt import DOUBTED
-from vision.rank_reads import RankPlaces, rank_collapsed
+from vision.rank_reads import rank_collapsed
 from vision.recognizer import MIN_SCORE, read_workings
 
 HAND = "gin_row_1.jpg"
@@ -53,7 +52,7 @@ def test_reading_ranks_leaves_the_photos_other_reads_as_they_were(
         sample_bytes: dict[str, bytes], monkeypatch: pytest.MonkeyPatch) -> None:
     grey = _grey(load_image(sample_bytes[HAND]))
     with_ranks = read_workings(grey).recognition.cards
-    monkeypatch.setattr(vision.recognizer, "rank_places", lambda *args: RankPlaces({}, []))
+    monkeypatch.setattr(vision.recognizer, "rank_places", lambda *args: {})
     without = read_workings(grey).recognition.cards
     assert len(with_ranks) > len(without)
     assert set(without) <= set(with_ranks)
@@ -63,23 +62,5 @@ def test_in_colour_no_card_is_read_by_its_rank_alone(sample_bytes: dict[str, byt
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     photo = load_image(sample_bytes[HAND])
     before = read_workings(photo).recognition.cards
-    monkeypatch.setattr(vision.recognizer, "rank_places", lambda *args: RankPlaces({}, []))
+    monkeypatch.setattr(vision.recognizer, "rank_places", lambda *args: {})
     assert read_workings(photo).recognition.cards == before
-
-
-def test_a_read_cards_other_corner_read_by_its_rank_is_its_echo_not_an_unread_card(
-        sample_bytes: dict[str, bytes], labels: dict[str, list[str]],
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """edje_IMG_2573 without colour: its K♦ is read at one corner (the network's K♣, moved by
-    its sign's diamond). At its other corner no card reaches MIN_SCORE, but the rank does and
-    the sign is a diamond: that place stands as a rank read of the K♦, read already. It is the
-    card's echo, not an unread card: every card is read and no note says otherwise."""
-    name = "edje_IMG_2573.jpg"
-    grey = _grey(load_image(sample_bytes[name]))
-    work = read_workings(grey)
-    assert sorted(str(d.card) for d in work.recognition.cards) == sorted(labels[name])
-    assert not any(note.code == "unread" for note in work.recognition.warnings)
-    shipped = vision.recognizer.rank_places
-    monkeypatch.setattr(vision.recognizer, "rank_places",
-                        lambda *args: RankPlaces(shipped(*args).reads, []))
-    assert any(note.code == "unread" for note in read_workings(grey).recognition.warnings)

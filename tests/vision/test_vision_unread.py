@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import cv2
 import numpy as np
 
 from vision import load_image, recognize
 from vision.candidates import Candidates
-from vision.unread import GLARE_CORE, NEAR, cause, fan_gaps, glare_patches, unread_spots
-
-PHONE_GREY_FOUR = Path(__file__).parent / "data" / "phone_grey_four_of_diamonds.jpg"
-"""A phone photo taken without colour of the 4♦, its face blown white (`data/ATTRIBUTION.md`)."""
+from vision.unread import NEAR, cause, fan_gaps, glare_patches, unread_spots
 
 
 def _candidates(centres: list[tuple[float, float]], distance: float = 20.0,
@@ -77,31 +72,6 @@ def test_a_blown_out_patch_far_from_every_card_is_no_glare() -> None:
     assert glare_patches(minimum, np.array([[500.0, 400.0]]), 30.0) == 0
     assert glare_patches(minimum, np.array([[220.0, 150.0]]), 30.0) == 1
     assert glare_patches(minimum, np.zeros((0, 2)), 30.0) == 0
-
-
-def test_glare_is_wide_enough_to_swallow_an_index() -> None:
-    """A card face blown white, its print all there, is no glare: the widest disc of white
-    between its pips is narrower than GLARE_CORE indices. A solid blown patch is glare."""
-    size = 10.0  # the rank-to-suit distance of the photo's indices, in pixels
-    near = np.array([[250.0, 200.0]])  # an index read beside the patch
-    solid = np.full((480, 640), 120, np.uint8)  # the working image's smallest channel
-    solid[100:300, 100:400] = 255  # blown out: 20 % of the picture
-    printed = solid.copy()
-    for y in range(104, 300, 16):  # print in it: a dot of 4 pixels every 16
-        for x in range(104, 400, 16):
-            printed[y:y + 4, x:x + 4] = 40
-    assert glare_patches(printed, near, 3 * size, GLARE_CORE * size) == 0
-    assert glare_patches(solid, near, 3 * size, GLARE_CORE * size) == 1
-    assert glare_patches(printed, near, 3 * size) == 1  # without the disc's test, as before
-
-
-def test_a_card_face_blown_white_by_a_black_and_white_camera_is_no_glare() -> None:
-    """A phone set to black and white blows out the whole face of the 4♦ it photographed
-    (over 5 % of the picture in one piece). Every pip and letter is there, and the card is
-    read: no note says that glare hides cards."""
-    result = recognize(load_image(PHONE_GREY_FOUR.read_bytes()))
-    assert [str(d.card) for d in result.cards] == ["4D"]
-    assert not any(note.code == "unread" for note in result.warnings)
 
 
 def test_how_much_card_it_takes_to_count_as_unread_can_be_tried_lower() -> None:
