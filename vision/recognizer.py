@@ -57,10 +57,7 @@ BLURRED = 9.0
 """A photo is called blurred when its sharpest edges (`vision.focus.edge_sharpness`, before
 any sharpening) are under this share, in %, of its tonal range. Sharp photos of cards measure
 14 and up; the shipped blurred hand 3; real photos blurred by sigma 2 working pixels 6 to 12
-(most of those still read, once sharpened), by 4 pixels 2 to 5. They are measured at the
-photo's own scale (`Search.own_sharpness`): a small photo enlarged to the working size has
-soft edges there however sharp it is (a phone's 640 × 480 photos measured 5 to 12 enlarged,
-14 to 60 as they are; *Issue 14's seventy-second round*)."""
+(most of those still read, once sharpened), by 4 pixels 2 to 5."""
 
 
 def _check_array(image: object) -> np.ndarray:
@@ -144,7 +141,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     order = sorted(range(len(detections)), key=lambda k: reading_order(detections[k]))
     height, width = image.shape[:2]
     sizes = [float(found.candidates.distance[places[0]]) for places in settled.by_card.values()]
-    advice = _advice(found.work, found.own_sharpness, detections, sizes)
+    advice = _advice(found.work, found.sharpness, detections, sizes)
     if settled.grey and detections:
         advice.append(NO_COLOUR_NOTE)
     advice += unread_note(found, card_mass(probs, model.cards),
@@ -352,8 +349,8 @@ def _advice(work: np.ndarray, sharpness: float, detections: list[Detection],
             sizes: list[float]) -> list[Note]:
     """Hints about the photo: blank, dark, blurred, cards too small, nothing or doubts found.
 
-    `sharpness` is the photo's `edge_sharpness` at its own scale (`Search.own_sharpness`);
-    `sizes` are the rank-to-suit distances of the cards read, in working pixels."""
+    `sharpness` is the photo's `edge_sharpness`; `sizes` are the rank-to-suit distances of the
+    cards read, in working pixels."""
     notes = []
     grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
     mean, spread = (float(v[0][0]) for v in cv2.meanStdDev(grey))

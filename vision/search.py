@@ -66,10 +66,6 @@ class Search:
     plain: int | None = None
     """How many of the candidates (the first) the search found plainly, before any that the
     photo's index size let in (`with_candidates`); None: all of them."""
-    own_sharpness: float = 100.0
-    """`edge_sharpness` of the photo at its own scale: of the photo itself where the working
-    image enlarges it (enlarging softens every edge, however sharp the photo), else
-    `sharpness`. The `blurred` advice is told by it (`vision.recognizer.BLURRED`)."""
 
     @property
     def soft(self) -> bool:
@@ -80,7 +76,10 @@ def working_image(image: np.ndarray) -> tuple[np.ndarray, float]:
     """A BGR copy of `image` whose longer side is WORK_LONG, and the scale applied: enlarged
     bilinearly, shrunk by area, or where the scale is AREA_BELOW or more (shrunk by less than
     half) by way of twice the working size."""
-    image = as_bgr(image)
+    if image.ndim == 2:
+        image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+    elif image.shape[2] == 4:
+        image = cv2.cvtColor(image, cv2.COLOR_BGRA2BGR)
     height, width = image.shape[:2]
     scale = WORK_LONG / max(height, width)
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
@@ -91,21 +90,11 @@ def working_image(image: np.ndarray) -> tuple[np.ndarray, float]:
     return cv2.resize(image, size, interpolation=method), scale
 
 
-def as_bgr(image: np.ndarray) -> np.ndarray:
-    """`image` (BGR, BGRA or grey) as BGR: itself where it is BGR already."""
-    if image.ndim == 2:
-        return cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
-    if image.shape[2] == 4:
-        return cv2.cvtColor(image, cv2.COLOR_BGRA2BGR)
-    return image
-
-
 def search(image: np.ndarray) -> Search:
     """Every candidate corner index in `image` (BGR, BGRA or grey), cut out upright."""
     work, scale = working_image(image)
     long_side = max(work.shape[:2])
     sharpness = edge_sharpness(work)
-    own_sharpness = edge_sharpness(as_bgr(image)) if scale > 1 else sharpness
     if sharpness < SOFT_EDGES:
         work = sharpened(work, sharpness)
     minimum = smallest_channel(work)
@@ -122,8 +111,7 @@ def search(image: np.ndarray) -> Search:
     candidates = candidates.subset(~pattern_blobs(blobs, candidates.rank)[candidates.rank])
     levels = tuple(pyramid(work))
     patches = cut_patches(levels, candidates)
-    return Search(work, minimum, scale, blobs, candidates, patches, sharpness, levels,
-                  own_sharpness=own_sharpness)
+    return Search(work, minimum, scale, blobs, candidates, patches, sharpness, levels)
 
 
 def with_candidates(found: Search, more: Candidates) -> Search:

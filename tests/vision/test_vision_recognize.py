@@ -65,19 +65,6 @@ def test_a_blurred_photo_invents_nothing_and_says_it_is_blurred(
     assert Note("blurred") in result.warnings
 
 
-PHONE_QUEEN = Path(__file__).parent / "data" / "phone_queen_of_diamonds.jpg"
-"""A sharp phone photo of 640 × 480 pixels, half the working size (`data/ATTRIBUTION.md`)."""
-
-
-def test_a_small_sharp_photo_is_not_called_blurred_for_being_enlarged() -> None:
-    """Enlarged to the working size, every edge of a 640 × 480 photo is soft; its sharpness is
-    measured at its own scale, where its edges are crisp. Blurred there, it is told so."""
-    photo = load_image(PHONE_QUEEN.read_bytes())
-    assert max(photo.shape[:2]) == 640
-    assert Note("blurred") not in recognize(photo).warnings
-    assert Note("blurred") in recognize(cv2.GaussianBlur(photo, (0, 0), 2.0)).warnings
-
-
 def test_noise_is_not_read_as_cards() -> None:
     rng = np.random.default_rng(3)
     noise = rng.integers(0, 256, size=(600, 800, 3), dtype=np.uint8)
