@@ -15,7 +15,6 @@ the photo's other reads stay as they are.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import NamedTuple
 
 import numpy as np
@@ -24,22 +23,23 @@ from scorekeeper.gin.cards import Card, Rank
 
 from .classifier import CornerClassifier
 from .doubt import Evidence
+from .pip_shape import SignShape
 from .places import surest_per_index
 from .reread import REREAD_MIN, reread
 from .search import Search
-from .signs import suit_signs
+from .signs import sign_evidence, suit_signs
 from .sizes import fits_sizes
 from .weighing import weigh_evidence
 
 
 class RankRead(NamedTuple):
     """A place read by its rank alone (`rank_places`): the card it is read as, the network's
-    probability of its rank there, and whether its suit sign's outline (not the perceptron)
-    named its suit (`vision.pip_shape.SignShape`)."""
+    probability of its rank there, and the shape its suit sign showed, which named the suit
+    (`vision.pip_shape.SignShape`)."""
 
     card: Card
     mass: float
-    outlined: bool
+    sign: SignShape
 
 
 def rank_collapsed(probs: np.ndarray, cards: Sequence[Card | None]) -> np.ndarray:
@@ -82,7 +82,7 @@ def rank_places(model: CornerClassifier, found: Search, probs: np.ndarray, plain
             continue
         card = Card(rank, sign.suit)
         if card not in read and all(card != other.card for other in out.values()):
-            out[k] = RankRead(card, float(score[k]), sign.outlined)
+            out[k] = RankRead(card, float(score[k]), sign)
     return out
 
 
@@ -130,19 +130,22 @@ def with_rank_reads(model: CornerClassifier, found: Search, probs: np.ndarray,
                     ) -> tuple[dict[int, list[int]], list[Evidence]]:
     """`by_card` (class -> its places, surest first) and its `evidence` with the places read by
     their rank alone (`rank_places`) after them, one card each, weighed with the other reads
-    in view: their score is their rank's probability, their suit is from its shape, and their
-    sign shows it. The other reads' evidence is left as it was."""
+    in view: their score is their rank's probability, their suit is from its shape, and what
+    their sign shows is weighed as every read's is (`vision.signs.sign_evidence`). The other
+    reads' evidence is left as it was."""
     score = score.copy()
     every = dict(by_card)
+    added: dict[int, list[int]] = {}
     for spot, rank_read in ranked.items():
-        every[model.cards.index(rank_read.card)] = [spot]
+        added[model.cards.index(rank_read.card)] = [spot]
         score[spot] = rank_read.mass
+    every.update(added)
     weighed = weigh_evidence(found, probs, model.cards, every, score, everything,
                              from_shape=frozenset(ranked))
-    added = [replace(proof, sign_shows_suit=True,
-                     given_outline=rank_read.mass if rank_read.outlined else 0.0)
-             for proof, rank_read in zip(weighed[len(by_card):], ranked.values(), strict=True)]
-    return every, evidence + added
+    signs: dict[int, SignShape | None] = {spot: rank_read.sign
+                                          for spot, rank_read in ranked.items()}
+    return every, evidence + sign_evidence(probs, model.cards, added, weighed[len(by_card):],
+                                           signs)
 
 
 def _rank(cards: Sequence[Card | None], label: int) -> Rank | None:
