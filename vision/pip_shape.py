@@ -68,6 +68,12 @@ FILL = 0.4
 """A pip is solid: its ink covers at least this share of its box."""
 SHOWN = 0.9
 """The perceptron's probability at which a silhouette shows a suit."""
+TURNS = (8.0, 16.0, 24.0, 32.0)
+"""Degrees, each way, by which an index's own suit sign that the perceptron names no suit
+upright is turned and named again (`PipShapes.sign_shape`): an index's "down" is measured
+from its rank and sign, and on a phone photo taken at a slant it can be 20–30° off the sign's
+own axis, while the perceptron learned signs at most 16° off upright. A heart stays a heart,
+a spade a spade, within a third of a right angle."""
 PIP_RED = USUAL_RED * RED_FROM
 """A pip showing a red suit measures at least this red share, one showing a black suit less
 (as `vision.ink_colour` places ink between the usual black and red; a grey photo's ink, whose
@@ -129,6 +135,22 @@ def upright_mask(image: np.ndarray, box: np.ndarray, down: np.ndarray) -> np.nda
     bx, by, bw, bh = (int(v) for v in stats[nearest, :4])
     glyph: np.ndarray = (labels[by:by + bh, bx:bx + bw] == nearest).astype(np.uint8)
     return glyph
+
+
+def turned_mask(mask: np.ndarray, degrees: float) -> np.ndarray | None:
+    """`mask` (0/1, as `upright_mask` cuts it out; left unchanged) turned by `degrees`
+    anticlockwise about its middle and cropped to its ink; None where no ink is left."""
+    side = max(mask.shape)
+    padded = np.pad(mask.astype(np.uint8) * 255, side // 2)
+    height, width = padded.shape
+    turn = cv2.getRotationMatrix2D((width / 2, height / 2), degrees, 1.0)
+    ink = cv2.warpAffine(padded, turn, (width, height), flags=cv2.INTER_LINEAR) > 127
+    rows, columns = np.nonzero(ink)
+    if len(rows) == 0:
+        return None
+    cropped: np.ndarray = ink[rows.min():rows.max() + 1,
+                              columns.min():columns.max() + 1].astype(np.uint8)
+    return cropped
 
 
 def silhouette(mask: np.ndarray) -> np.ndarray | None:
@@ -196,8 +218,9 @@ class PipShapes:
         points down, shows by its shape alone: a diamond where its outline says so
         (`vision.sign_outline.diamond_outline`: a convex quadrilateral, whatever its turn), a
         heart where its outline says so (`heart_outline`: one deep notch, at the middle of its
-        top, over a point); otherwise the suit the perceptron names at SHOWN or more; None
-        otherwise. Its ink's colour is not looked at: this is for a photo without colour."""
+        top, over a point); otherwise the suit the perceptron names at SHOWN or more upright,
+        or where it names none upright, the one suit it names turned by up to TURNS either
+        way; None otherwise. Its ink's colour is not looked at: this is for a photo without colour."""
         mask = upright_mask(image, box, down)
         if mask is None:
             return None
@@ -207,7 +230,12 @@ class PipShapes:
         if heart_outline(mask, size):
             return SignShape(Suit.HEARTS, outlined=True)
         sure = self._named([mask], [box])
-        return SignShape(sure[0][1], outlined=False) if sure else None
+        if sure:
+            return SignShape(sure[0][1], outlined=False)
+        turned = self._named([turned_mask(mask, side * degrees) for degrees in TURNS
+                              for side in (1, -1)], [box] * 2 * len(TURNS))
+        suits = {suit for _, suit in turned}
+        return SignShape(suits.pop(), outlined=False) if len(suits) == 1 else None
 
     def _sure_shapes(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
                      glyphs: np.ndarray | None) -> list[tuple[np.ndarray, Suit]]:

@@ -7,8 +7,9 @@ black one or spread it over its rank's four suits. The shape of the index's own 
 
 - `suit_signs`: the shape each place's sign shows, measured once per photo;
 - `sign_moves`: a black read whose sign shows a red suit is the red card of its rank;
-- `sign_evidence`: per card read, whether its sign shows its suit (`Evidence.sign_shows_suit`;
-  without it, a read is marked) and, where the sign's *outline* names the read's red suit (a
+- `sign_evidence`: per card read, whether the signs at its places (its two corners where both
+  were read) show its suit, none naming another (`Evidence.sign_shows_suit`; without it, a
+  read is marked) and, where a sign's *outline* names the read's red suit (a
   diamond's four corners, a heart's cleft over its point: plain geometry, not the
   perceptron), the network's probability of its rank over the rank's four suits
   (`Evidence.given_outline`). Such a read is weighed by its rank, the outline telling the
@@ -25,7 +26,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from scorekeeper.gin.cards import Card
+from scorekeeper.gin.cards import Card, Suit
 
 from .doubt import Evidence
 from .pip_shape import SignShape, default_pip_shapes
@@ -63,19 +64,28 @@ def sign_evidence(probs: np.ndarray, cards: list[Card | None], by_card: dict[int
                   evidence: list[Evidence], signs: dict[int, SignShape | None]
                   ) -> list[Evidence]:
     """In a photo without colour, `evidence` (in `by_card`'s order: class -> its places,
-    surest first) with what the suit sign at each read's surest place shows (`signs`,
-    `suit_signs`): whether it names the read's own suit, and where its outline does, the
-    network's probability of the read's rank there (see the module)."""
+    surest first) with what the suit signs at each read's places show (`signs`, `suit_signs`;
+    `shown_suit`): whether they name the read's own suit, and where an outline does, the
+    network's probability of the read's rank at its surest place (see the module)."""
     out = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
-        card, sign = cards[label], signs[places[0]]
-        if card is None or sign is None or sign.suit != card.suit:
+        card = cards[label]
+        shown = [sign for sign in (signs.get(place) for place in places) if sign is not None]
+        if card is None or shown_suit(shown) is not card.suit:
             out.append(replace(proof, sign_shows_suit=False))
             continue
         out.append(replace(proof, sign_shows_suit=True,
                            given_outline=rank_mass(probs[places[0]], cards, card)
-                           if sign.outlined else 0.0))
+                           if any(sign.outlined for sign in shown) else 0.0))
     return out
+
+
+def shown_suit(shown: list[SignShape]) -> Suit | None:
+    """The one suit that the signs a read's places show (`shown`: one per place whose sign
+    names a suit) name together: a card's two corner indices print the same suit, so where
+    one names another suit, neither is believed (None; None too where none names one)."""
+    suits = {sign.suit for sign in shown}
+    return suits.pop() if len(suits) == 1 else None
 
 
 def rank_mass(probs: np.ndarray, cards: list[Card | None], card: Card) -> float:

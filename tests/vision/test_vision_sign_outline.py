@@ -182,3 +182,20 @@ def test_a_real_ace_of_hearts_photographed_without_colour_is_read_as_one() -> No
     result = recognize(load_image(PHONE_GREY_HEART.read_bytes()))
     assert [str(d.card) for d in result.cards] == ["AH"]
     assert all(d.low_confidence for d in result.cards)
+
+
+@pytest.mark.parametrize("size", [30, 40])
+@pytest.mark.parametrize("degrees", [-28, 20, 25, 28])
+def test_a_black_sign_left_at_a_slant_by_its_index_is_named_turned_back(
+        shapes: PipShapes, size: int, degrees: float) -> None:
+    """A phone at a slant leaves an index's sign 20–30° off the "down" its rank and sign give
+    it; the perceptron, which learned signs at most 16° off upright, names it turned back."""
+    for mask, suit in ((club(size), Suit.CLUBS), (spade(size), Suit.SPADES)):
+        slanted = _turned(mask, degrees)
+        assert shapes.sign_suit(printed(slanted), box_of(slanted), DOWN) is suit
+
+
+@pytest.mark.parametrize("degrees", [-30, -15, 15, 30])
+def test_a_heart_at_a_slant_never_names_a_black_suit(shapes: PipShapes, degrees: float) -> None:
+    slanted = _turned(sign(_heart_on, 40), degrees)
+    assert shapes.sign_suit(printed(slanted), box_of(slanted), DOWN) in (Suit.HEARTS, None)

@@ -78,3 +78,33 @@ def test_without_the_outline_the_ink_and_the_moved_suit_still_doubt() -> None:
 def test_an_outlined_read_whose_rank_is_unsure_stays_marked() -> None:
     proof = Evidence(score=0.40, suit_from_shape=True, sign_shows_suit=True, given_outline=0.7)
     assert confidence(proof) < SURE and marked(proof, grey=True)
+
+
+def test_a_reads_two_corners_show_its_suit_where_one_names_it_and_none_another() -> None:
+    """The 4♣ read at candidates 11 and 12, its two corners: the sign at 11 names no suit (a
+    phone's glare on it), the one at 12 a club, so its sign shows its suit."""
+    probs = np.zeros((13, len(CARDS)))
+    probs[11] = SPREAD
+    signs = {11: None, 12: SignShape(Suit.CLUBS, outlined=False)}
+    (proof,) = sign_evidence(probs, CARDS, {0: [11, 12]}, [Evidence(0.90)], signs)
+    assert proof.sign_shows_suit and not marked(proof, grey=True)
+
+
+def test_two_corners_naming_two_suits_show_none() -> None:
+    """One corner's sign a club, the other's a spade: neither is believed, the read is
+    marked."""
+    probs = np.zeros((13, len(CARDS)))
+    probs[11] = SPREAD
+    signs = {11: SignShape(Suit.CLUBS, outlined=False), 12: SignShape(Suit.SPADES, outlined=False)}
+    (proof,) = sign_evidence(probs, CARDS, {0: [11, 12]}, [Evidence(0.90)], signs)
+    assert not proof.sign_shows_suit and marked(proof, grey=True)
+
+
+def test_an_outline_at_a_reads_other_corner_weighs_it_by_its_rank() -> None:
+    """The 4♦ read surest at 11, where its sign names nothing; its diamond's four corners are
+    seen at 12, its other corner: weighed by its rank's 0.95 at 11."""
+    probs = np.zeros((13, len(CARDS)))
+    probs[11] = SPREAD
+    signs = {11: None, 12: SignShape(Suit.DIAMONDS, outlined=True)}
+    (proof,) = sign_evidence(probs, CARDS, {2: [11, 12]}, [Evidence(0.30)], signs)
+    assert proof.sign_shows_suit and proof.given_outline == pytest.approx(0.95)
