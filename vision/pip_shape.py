@@ -36,7 +36,7 @@ from .classifier import softmax
 from .corners import Placement, apart, seen_from
 from .ink import Blobs, smallest_channel
 from .ink_colour import RED_FROM, USUAL_RED, red_share
-from .sign_outline import diamond_outline, heart_outline
+from .sign_outline import SMALLEST, diamond_outline, heart_outline
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,9 @@ class SignShape:
 
     suit: Suit
     outlined: bool
+    small_turned: bool = False
+    """Named only turned (`TURNS`), on a sign under `vision.sign_outline.SMALLEST` pixels:
+    enough to move a black read to the red suit it names, not to leave a read sure."""
 
 
 MODEL_FILE = Path(__file__).resolve().parent / "models" / "pip_shapes.npz"
@@ -73,7 +76,10 @@ TURNS = (8.0, 16.0, 24.0, 32.0)
 upright is turned and named again (`PipShapes.sign_shape`): an index's "down" is measured
 from its rank and sign, and on a phone photo taken at a slant it can be 20–30° off the sign's
 own axis, while the perceptron learned signs at most 16° off upright. A heart stays a heart,
-a spade a spade, within a third of a right angle."""
+a spade a spade, within a third of a right angle. A sign under `vision.sign_outline.SMALLEST`
+pixels named only so is `SignShape.small_turned`: blur has rounded its corners, and turned, a
+dozen-pixel diamond on a card lying at 45° was once named a spade (*Issue 14's seventy-third
+round*), so it may move a read, doubted as every move is, but does not leave one sure."""
 PIP_RED = USUAL_RED * RED_FROM
 """A pip showing a red suit measures at least this red share, one showing a black suit less
 (as `vision.ink_colour` places ink between the usual black and red; a grey photo's ink, whose
@@ -220,7 +226,8 @@ class PipShapes:
         heart where its outline says so (`heart_outline`: one deep notch, at the middle of its
         top, over a point); otherwise the suit the perceptron names at SHOWN or more upright,
         or where it names none upright, the one suit it names turned by up to TURNS either
-        way; None otherwise. Its ink's colour is not looked at: this is for a photo without colour."""
+        way (`SignShape.small_turned` for a sign under SMALLEST pixels); None otherwise. Its
+        ink's colour is not looked at: this is for a photo without colour."""
         mask = upright_mask(image, box, down)
         if mask is None:
             return None
@@ -235,7 +242,8 @@ class PipShapes:
         turned = self._named([turned_mask(mask, side * degrees) for degrees in TURNS
                               for side in (1, -1)], [box] * 2 * len(TURNS))
         suits = {suit for _, suit in turned}
-        return SignShape(suits.pop(), outlined=False) if len(suits) == 1 else None
+        return (SignShape(suits.pop(), outlined=False, small_turned=size < SMALLEST)
+                if len(suits) == 1 else None)
 
     def _sure_shapes(self, image: np.ndarray, blobs: Blobs, at: Placement, suit_size: float,
                      glyphs: np.ndarray | None) -> list[tuple[np.ndarray, Suit]]:

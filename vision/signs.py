@@ -8,8 +8,9 @@ black one or spread it over its rank's four suits. The shape of the index's own 
 - `suit_signs`: the shape each place's sign shows, measured once per photo;
 - `sign_moves`: a black read whose sign shows a red suit is the red card of its rank;
 - `sign_evidence`: per card read, whether the signs at its places (its two corners where both
-  were read) show its suit, none naming another (`Evidence.sign_shows_suit`; without it, a
-  read is marked) and, where a sign's *outline* names the read's red suit (a
+  were read) show its suit, none naming another and one not merely a small sign named turned
+  (`SignShape.small_turned`) (`Evidence.sign_shows_suit`; without it, a read is marked) and,
+  where a sign's *outline* names the read's red suit (a
   diamond's four corners, a heart's cleft over its point: plain geometry, not the
   perceptron), the network's probability of its rank over the rank's four suits
   (`Evidence.given_outline`). Such a read is weighed by its rank, the outline telling the
@@ -65,13 +66,15 @@ def sign_evidence(probs: np.ndarray, cards: list[Card | None], by_card: dict[int
                   ) -> list[Evidence]:
     """In a photo without colour, `evidence` (in `by_card`'s order: class -> its places,
     surest first) with what the suit signs at each read's places show (`signs`, `suit_signs`;
-    `shown_suit`): whether they name the read's own suit, and where an outline does, the
-    network's probability of the read's rank at its surest place (see the module)."""
+    `shown_suit`): whether they name the read's own suit, one of them more than a small sign
+    named turned, and where an outline does, the network's probability of the read's rank at
+    its surest place (see the module)."""
     out = []
     for (label, places), proof in zip(by_card.items(), evidence, strict=True):
         card = cards[label]
         shown = [sign for sign in (signs.get(place) for place in places) if sign is not None]
-        if card is None or shown_suit(shown) is not card.suit:
+        if (card is None or shown_suit(shown) is not card.suit
+                or all(sign.small_turned for sign in shown)):
             out.append(replace(proof, sign_shows_suit=False))
             continue
         out.append(replace(proof, sign_shows_suit=True,

@@ -14,7 +14,7 @@ from sign_helpers import box_of, club, diamond_on, printed, sign, spade
 
 from scorekeeper.gin.cards import Suit
 from vision import load_image, recognize
-from vision.pip_shape import PipShapes, default_pip_shapes, upright_mask
+from vision.pip_shape import PipShapes, SignShape, default_pip_shapes, upright_mask
 from vision.sign_outline import (
     LARGEST,
     SMALLEST,
@@ -199,3 +199,17 @@ def test_a_black_sign_left_at_a_slant_by_its_index_is_named_turned_back(
 def test_a_heart_at_a_slant_never_names_a_black_suit(shapes: PipShapes, degrees: float) -> None:
     slanted = _turned(sign(_heart_on, 40), degrees)
     assert shapes.sign_suit(printed(slanted), box_of(slanted), DOWN) in (Suit.HEARTS, None)
+
+
+def test_a_small_sign_named_only_turned_says_so(shapes: PipShapes) -> None:
+    """Under SMALLEST pixels a sign named only turned is `small_turned`; upright, the same
+    small club is named plainly, and a large one turned is not small."""
+    small = club(18)
+    upright = shapes.sign_shape(printed(small), box_of(small), DOWN)
+    assert upright == SignShape(Suit.CLUBS, outlined=False)
+    slanted = _turned(small, 20)
+    assert shapes.sign_shape(printed(slanted), box_of(slanted), DOWN) == SignShape(
+        Suit.CLUBS, outlined=False, small_turned=True)
+    large = _turned(club(40), 28)
+    assert shapes.sign_shape(printed(large), box_of(large), DOWN) == SignShape(
+        Suit.CLUBS, outlined=False)

@@ -108,3 +108,24 @@ def test_an_outline_at_a_reads_other_corner_weighs_it_by_its_rank() -> None:
     signs = {11: None, 12: SignShape(Suit.DIAMONDS, outlined=True)}
     (proof,) = sign_evidence(probs, CARDS, {2: [11, 12]}, [Evidence(0.30)], signs)
     assert proof.sign_shows_suit and proof.given_outline == pytest.approx(0.95)
+
+
+def test_a_small_sign_named_only_turned_does_not_leave_a_read_sure() -> None:
+    """A 9♠ whose dozen-pixel sign the perceptron named a spade only turned: too small to
+    trust (a diamond at 45° once passed for a spade so), it is marked. Its other corner's sign,
+    named upright, would leave it sure."""
+    probs = np.zeros((13, len(CARDS)))
+    small = SignShape(Suit.SPADES, outlined=False, small_turned=True)
+    (alone,) = sign_evidence(probs, CARDS, {1: [11]}, [Evidence(0.95)], {11: small})
+    assert not alone.sign_shows_suit and marked(alone, grey=True)
+    upright = SignShape(Suit.SPADES, outlined=False)
+    (both,) = sign_evidence(probs, CARDS, {1: [11, 12]}, [Evidence(0.95)],
+                            {11: small, 12: upright})
+    assert both.sign_shows_suit and not marked(both, grey=True)
+
+
+def test_a_small_sign_named_turned_still_moves_a_black_read() -> None:
+    """Read as the 4♣, its small sign named a diamond turned: the read is the 4♦ (doubted as
+    every move is)."""
+    signs = {11: SignShape(Suit.DIAMONDS, outlined=False, small_turned=True)}
+    assert sign_moves(CARDS, {11: 0}, signs) == {11: 2}
