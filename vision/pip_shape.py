@@ -239,6 +239,13 @@ class PipShapes:
         sure = self._named([mask], [box])
         if sure:
             return SignShape(sure[0][1], outlined=False)
+        return self._turned_shape(mask, box, size)
+
+    def _turned_shape(self, mask: np.ndarray, box: np.ndarray, size: float
+                      ) -> SignShape | None:
+        """The one suit the perceptron names at SHOWN or more in the sign cut out as `mask`
+        (in `box`, `size` pixels on its longer side), turned by each of TURNS either way
+        (`SignShape.small_turned` under SMALLEST pixels); None where it names none, or two."""
         turned = self._named([turned_mask(mask, side * degrees) for degrees in TURNS
                               for side in (1, -1)], [box] * 2 * len(TURNS))
         suits = {suit for _, suit in turned}

@@ -10,15 +10,14 @@ black one or spread it over its rank's four suits. The shape of the index's own 
 - `sign_evidence`: per card read, whether the signs at its places (its two corners where both
   were read) show its suit, none naming another and one not merely a small sign named turned
   (`SignShape.small_turned`) (`Evidence.sign_shows_suit`; without it, a read is marked) and,
-  where a sign's *outline* names the read's red suit (a
-  diamond's four corners, a heart's cleft over its point: plain geometry, not the
-  perceptron), the network's probability of its rank over the rank's four suits
-  (`Evidence.given_outline`). Such a read is weighed by its rank, the outline telling the
-  suit that the ink no longer can, and neither its ink's colour nor its suit taken from that
-  shape speaks against it (`Evidence.doubted`). The perceptron's word alone does not do as
-  much: on the rendered designs and real photos the rule was chosen on, the outline named
-  the suit of 252 reads newly left sure, all right, where the perceptron's named a spade a
-  heart (*Issue 14's sixty-ninth round*).
+  where a sign's *outline* names the read's red suit (a diamond's four corners, a heart's
+  cleft over its point: plain geometry, not the perceptron), the network's probability of
+  its rank over the rank's four suits (`Evidence.given_outline`). Such a read is weighed by
+  its rank, the outline telling the suit that the ink no longer can, and neither its ink's
+  colour nor its suit taken from that shape speaks against it (`Evidence.doubted`). The
+  perceptron's word alone does not do as much: on the rendered designs and real photos the
+  rule was chosen on, the outline named the suit of 252 reads newly left sure, all right,
+  where the perceptron's named a spade a heart (*Issue 14's sixty-ninth round*).
 """
 
 from __future__ import annotations
