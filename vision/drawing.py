@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 
 from .classifier import CornerClassifier
-from .ink import ink_masks
+from .ink import as_bgr, ink_masks
 from .loading import FinerDecode
 from .recognizer import MIN_SCORE, looked_closer, read_photo
 from .results import Recognition
@@ -17,11 +17,8 @@ UNSURE_COLOUR = (0, 140, 255)
 
 def draw_detections(image: np.ndarray, recognition: Recognition) -> np.ndarray:
     """A BGR copy of `image` with every detection's index outlined and labelled."""
-    if image.ndim == 2:
-        out = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
-    elif image.shape[2] == 4:
-        out = cv2.cvtColor(image, cv2.COLOR_BGRA2BGR)
-    else:
+    out = as_bgr(image)
+    if out is image:
         out = image.copy()
     long_side = max(out.shape[:2])
     thickness = max(1, round(long_side / 600))

@@ -267,6 +267,15 @@ def faint_lift(share: np.ndarray, card: np.ndarray) -> float:
     return min(0.8, weight * (darkest - 0.1) / 0.9)
 
 
+def as_bgr(image: np.ndarray) -> np.ndarray:
+    """`image` (BGR, BGRA or grey) as BGR: itself where it is BGR already."""
+    if image.ndim == 2:
+        return cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+    if image.shape[2] == 4:
+        return cv2.cvtColor(image, cv2.COLOR_BGRA2BGR)
+    return image
+
+
 def smallest_channel(image: np.ndarray) -> np.ndarray:
     """The smallest of a BGR image's three channels per pixel (a grey image as it is)."""
     if image.ndim == 2:

@@ -18,6 +18,7 @@ from .focus import SOFT_EDGES, edge_sharpness, sharpened
 from .ink import (
     PARTING,
     Blobs,
+    as_bgr,
     find_blobs,
     ink_masks,
     merge_blobs,
@@ -76,10 +77,7 @@ def working_image(image: np.ndarray) -> tuple[np.ndarray, float]:
     """A BGR copy of `image` whose longer side is WORK_LONG, and the scale applied: enlarged
     bilinearly, shrunk by area, or where the scale is AREA_BELOW or more (shrunk by less than
     half) by way of twice the working size."""
-    if image.ndim == 2:
-        image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
-    elif image.shape[2] == 4:
-        image = cv2.cvtColor(image, cv2.COLOR_BGRA2BGR)
+    image = as_bgr(image)
     height, width = image.shape[:2]
     scale = WORK_LONG / max(height, width)
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
