@@ -29,6 +29,7 @@ from .closer import closer_region, merged
 from .colour import colourless
 from .doubt import SURE, Evidence, confidence, marked
 from .errors import N_, VisionError
+from .focus import spares_indices
 from .loading import FinerDecode
 from .low_corners import low_corner_pairs
 from .pip_shape import SignShape
@@ -57,7 +58,8 @@ BLURRED = 9.0
 """A photo is called blurred when its sharpest edges (`vision.focus.edge_sharpness`, before
 any sharpening) are under this share, in %, of its tonal range. Sharp photos of cards measure
 14 and up; the shipped blurred hand 3; real photos blurred by sigma 2 working pixels 6 to 12
-(most of those still read, once sharpened), by 4 pixels 2 to 5."""
+(most of those still read, once sharpened), by 4 pixels 2 to 5. It is not told where the blur
+spared the cards (`_blur_spared`)."""
 
 
 def _check_array(image: object) -> np.ndarray:
@@ -141,12 +143,13 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     order = sorted(range(len(detections)), key=lambda k: reading_order(detections[k]))
     height, width = image.shape[:2]
     sizes = [float(found.candidates.distance[places[0]]) for places in settled.by_card.values()]
-    advice = _advice(found.work, found.sharpness, detections, sizes)
+    unread = unread_note(found, card_mass(probs, model.cards),
+                         settled.spots + [k for pair in settled.pairs for k in pair],
+                         [p[0] for p in settled.by_card.values()])
+    advice = _advice(found.work, found.sharpness, detections, sizes, bool(unread))
     if settled.grey and detections:
         advice.append(NO_COLOUR_NOTE)
-    advice += unread_note(found, card_mass(probs, model.cards),
-                          settled.spots + [k for pair in settled.pairs for k in pair],
-                          [p[0] for p in settled.by_card.values()])
+    advice += unread
     all_places = list(settled.by_card.values())
     return Workings(Recognition([detections[k] for k in order], width, height, advice), found,
                     probs, [settled.evidence[k] for k in order], [all_places[k] for k in order])
@@ -346,11 +349,12 @@ def _index_outline(centre: np.ndarray, down: np.ndarray, distance: float) -> np.
 
 
 def _advice(work: np.ndarray, sharpness: float, detections: list[Detection],
-            sizes: list[float]) -> list[Note]:
+            sizes: list[float], unread: bool) -> list[Note]:
     """Hints about the photo: blank, dark, blurred, cards too small, nothing or doubts found.
 
     `sharpness` is the photo's `edge_sharpness`; `sizes` are the rank-to-suit distances of the
-    cards read, in working pixels."""
+    cards read, in working pixels; `unread`: whether cards are there unread
+    (`vision.unread`)."""
     notes = []
     grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
     mean, spread = (float(v[0][0]) for v in cv2.meanStdDev(grey))
@@ -358,7 +362,7 @@ def _advice(work: np.ndarray, sharpness: float, detections: list[Detection],
         return [Note("blank")]
     if mean < 40:
         notes.append(Note("dark"))
-    if sharpness < BLURRED:
+    if sharpness < BLURRED and not _blur_spared(sharpness, detections, sizes, unread):
         notes.append(Note("blurred"))
     if not detections:
         notes.append(Note("no_cards"))
@@ -367,3 +371,15 @@ def _advice(work: np.ndarray, sharpness: float, detections: list[Detection],
     if sizes and float(np.median(sizes)) < SMALL_INDEX:
         notes.append(Note("small"))
     return notes
+
+
+def _blur_spared(sharpness: float, detections: list[Detection], sizes: list[float],
+                 unread: bool) -> bool:
+    """Whether the blur of a photo measured soft (`sharpness`) spared its cards, so that
+    calling it blurred would tell the player nothing: every card read is sure, none is there
+    unread, and the blur is small beside the indices read (`vision.focus.spares_indices`, at
+    their median `sizes`). A 640 x 480 phone photo of a card or two, enlarged to the working
+    size, measures soft though its large indices read sharply."""
+    return (bool(detections) and not unread
+            and not any(d.low_confidence for d in detections)
+            and spares_indices(sharpness, float(np.median(sizes))))
