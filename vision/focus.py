@@ -49,11 +49,21 @@ def edge_sharpness(work: np.ndarray) -> float:
     return percentile(edges[::2, ::2], 99.9) / max(1.0, high - low) * 100
 
 
-def spares_indices(sharpness: float, index_size: float) -> bool:
+OWN_PIXELS = 22.0
+"""...and the indices are at least this many of the photo's own pixels from rank to suit
+(twice the size the reader calls small, `vision.recognizer.SMALL_INDEX`): a photo enlarged to
+the working size has no detail finer than its own pixels, and its edges measured there say
+nothing of an index a few pixels tall (a 176 x 132 photo of two cards, enlarged seven times,
+shows indices 47 working pixels but under 7 of its own)."""
+
+
+def spares_indices(sharpness: float, index_size: float, scale: float) -> bool:
     """Whether a photo's blur (`sharpness`: its `edge_sharpness`) is small beside indices of
-    `index_size` (rank-to-suit distance, working pixels): large indices keep their shape
-    through a blur that costs small ones theirs (BLUR_BESIDE_INDEX)."""
-    return index_size * math.sqrt(max(0.0, sharpness)) >= BLUR_BESIDE_INDEX
+    `index_size` (rank-to-suit distance, working pixels; `scale`: working pixels per pixel of
+    the photo): large indices keep their shape through a blur that costs small ones theirs
+    (BLUR_BESIDE_INDEX, OWN_PIXELS)."""
+    return (index_size / scale >= OWN_PIXELS
+            and index_size * math.sqrt(max(0.0, sharpness)) >= BLUR_BESIDE_INDEX)
 
 
 def sharpened(work: np.ndarray, sharpness: float) -> np.ndarray:

@@ -146,7 +146,7 @@ def read_workings(image: np.ndarray, classifier: CornerClassifier | None = None,
     unread = unread_note(found, card_mass(probs, model.cards),
                          settled.spots + [k for pair in settled.pairs for k in pair],
                          [p[0] for p in settled.by_card.values()])
-    advice = _advice(found.work, found.sharpness, detections, sizes, bool(unread))
+    advice = _advice(found, detections, sizes, bool(unread))
     if settled.grey and detections:
         advice.append(NO_COLOUR_NOTE)
     advice += unread
@@ -348,21 +348,21 @@ def _index_outline(centre: np.ndarray, down: np.ndarray, distance: float) -> np.
     return np.array([c - right - half, c + right - half, c + right + half, c - right + half])
 
 
-def _advice(work: np.ndarray, sharpness: float, detections: list[Detection],
-            sizes: list[float], unread: bool) -> list[Note]:
-    """Hints about the photo: blank, dark, blurred, cards too small, nothing or doubts found.
+def _advice(found: Search, detections: list[Detection], sizes: list[float],
+            unread: bool) -> list[Note]:
+    """Hints about the photo (`found`: its search): blank, dark, blurred, cards too small,
+    nothing or doubts found.
 
-    `sharpness` is the photo's `edge_sharpness`; `sizes` are the rank-to-suit distances of the
-    cards read, in working pixels; `unread`: whether cards are there unread
-    (`vision.unread`)."""
+    `sizes` are the rank-to-suit distances of the cards read, in working pixels; `unread`:
+    whether cards are there unread (`vision.unread`)."""
     notes = []
-    grey = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY)
+    grey = cv2.cvtColor(found.work, cv2.COLOR_BGR2GRAY)
     mean, spread = (float(v[0][0]) for v in cv2.meanStdDev(grey))
     if spread < 2.0:
         return [Note("blank")]
     if mean < 40:
         notes.append(Note("dark"))
-    if sharpness < BLURRED and not _blur_spared(sharpness, detections, sizes, unread):
+    if found.sharpness < BLURRED and not _blur_spared(found, detections, sizes, unread):
         notes.append(Note("blurred"))
     if not detections:
         notes.append(Note("no_cards"))
@@ -373,13 +373,13 @@ def _advice(work: np.ndarray, sharpness: float, detections: list[Detection],
     return notes
 
 
-def _blur_spared(sharpness: float, detections: list[Detection], sizes: list[float],
+def _blur_spared(found: Search, detections: list[Detection], sizes: list[float],
                  unread: bool) -> bool:
-    """Whether the blur of a photo measured soft (`sharpness`) spared its cards, so that
-    calling it blurred would tell the player nothing: every card read is sure, none is there
-    unread, and the blur is small beside the indices read (`vision.focus.spares_indices`, at
-    their median `sizes`). A 640 x 480 phone photo of a card or two, enlarged to the working
+    """Whether the blur of a photo measured soft (`found`: its search) spared its cards, so
+    that calling it blurred would tell the player nothing: every card read is sure, none is
+    there unread, and the blur is small beside the indices read (`vision.focus.spares_indices`,
+    at their median `sizes`). A 640 x 480 phone photo of a card or two, enlarged to the working
     size, measures soft though its large indices read sharply."""
     return (bool(detections) and not unread
             and not any(d.low_confidence for d in detections)
-            and spares_indices(sharpness, float(np.median(sizes))))
+            and spares_indices(found.sharpness, float(np.median(sizes)), found.scale))

@@ -36,11 +36,16 @@ def _measures_soft(image: np.ndarray) -> bool:
 
 
 def test_blur_a_twentieth_of_the_index_or_less_spares_it() -> None:
-    assert spares_indices(8.0, 88.0)
-    assert spares_indices(4.0, 80.0)
-    assert not spares_indices(8.0, 30.0)
-    assert not spares_indices(3.5, 40.0)
-    assert not spares_indices(0.0, 500.0)
+    assert spares_indices(8.0, 88.0, 2.0)
+    assert spares_indices(4.0, 80.0, 2.0)
+    assert not spares_indices(8.0, 30.0, 2.0)
+    assert not spares_indices(3.5, 40.0, 1.0)
+    assert not spares_indices(0.0, 500.0, 1.0)
+
+
+def test_an_index_a_few_pixels_of_its_own_photo_is_not_spared_however_enlarged() -> None:
+    assert spares_indices(8.8, 47.5, 2.0)
+    assert not spares_indices(8.8, 47.5, 7.3)
 
 
 def test_a_soft_close_up_whose_card_reads_sure_is_not_called_blurred(
@@ -67,4 +72,15 @@ def test_a_soft_close_up_with_a_card_there_unread_is_called_blurred(
     result = recognize(image)
     assert all(not d.low_confidence for d in result.cards)
     assert "unread" in [n.code for n in result.warnings]
+    assert Note("blurred") in result.warnings
+
+
+def test_a_tiny_photo_is_called_blurred_though_its_card_reads_sure(
+        sample_bytes: dict[str, bytes]) -> None:
+    image = load_image(sample_bytes["edje_IMG_2383.jpg"])
+    scale = 140 / max(image.shape[:2])
+    tiny = cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    assert _measures_soft(tiny)
+    result = recognize(tiny)
+    assert [(str(d.card), d.low_confidence) for d in result.cards] == [("AH", False)]
     assert Note("blurred") in result.warnings
