@@ -9,6 +9,11 @@ times its difference from a blurred copy, more the softer it is) before ink is
 looked for and patches are cut, which brings back much of what the blur took.
 Sharp photos — the 99.9th percentile at or over SOFT_EDGES % of the range,
 whatever their contrast or brightness — are left exactly as they are.
+
+The same measure tells whether a blur spared a photo's indices (`spares_indices`): a blur
+that rounds a 30-pixel index's glyphs into each other leaves an 88-pixel one readable, so
+the player is told the photo is blurred only where its blur is large beside the indices
+read (`vision.recognizer`).
 """
 
 from __future__ import annotations
@@ -38,6 +43,12 @@ blurred by sigma 2 working pixels 9, by 4 pixels 3.5), so this asks for a blur o
 a twentieth of the index. Chosen on real photos: those blurred on purpose whose cards were all
 read sure but one was missed measure 47 to 99, and `phone-colour`'s 640 x 480 photos, enlarged
 to the working size and read whole, mostly 200 and up."""
+OWN_PIXELS = 22.0
+"""...and the indices are at least this many of the photo's own pixels from rank to suit
+(twice the size the reader calls small, `vision.recognizer.SMALL_INDEX`): a photo enlarged to
+the working size has no detail finer than its own pixels, and its edges measured there say
+nothing of an index a few pixels tall (a 176 x 132 photo of two cards, enlarged seven times,
+shows indices 47 working pixels but under 7 of its own)."""
 
 
 def edge_sharpness(work: np.ndarray) -> float:
@@ -47,14 +58,6 @@ def edge_sharpness(work: np.ndarray) -> float:
     edges = cv2.convertScaleAbs(cv2.Laplacian(grey, cv2.CV_16S))
     low, high = percentiles(grey[::4, ::4], (1, 99))
     return percentile(edges[::2, ::2], 99.9) / max(1.0, high - low) * 100
-
-
-OWN_PIXELS = 22.0
-"""...and the indices are at least this many of the photo's own pixels from rank to suit
-(twice the size the reader calls small, `vision.recognizer.SMALL_INDEX`): a photo enlarged to
-the working size has no detail finer than its own pixels, and its edges measured there say
-nothing of an index a few pixels tall (a 176 x 132 photo of two cards, enlarged seven times,
-shows indices 47 working pixels but under 7 of its own)."""
 
 
 def spares_indices(sharpness: float, index_size: float, scale: float) -> bool:
