@@ -16,7 +16,8 @@ NOTE_CODES = ("blank", "dark", "blurred", "no_cards", "uncertain", "small", "unr
 """The kinds of advice about a photo (`Note.code`):
 
 - ``blank``: one flat colour (a covered lens); ``dark``: very dark; ``blurred``: the whole photo
-  is soft;
+  is soft, and the blur may have cost a card (a read marked, a card unread, or a blur large
+  beside the indices read; `vision.recognizer`);
 - ``no_cards``: nothing read; ``uncertain``: some reads are marked `low_confidence`;
 - ``small``: the cards read are small in the photo (come closer);
 - ``no_colour``: the photo has no colour, so a red suit cannot be told from a black one by its
