@@ -362,24 +362,25 @@ def _advice(found: Search, detections: list[Detection], sizes: list[float],
         return [Note("blank")]
     if mean < 40:
         notes.append(Note("dark"))
-    if found.sharpness < BLURRED and not _blur_spared(found, detections, sizes, unread):
+    index_size = float(np.median(sizes)) if sizes else None
+    doubts = any(d.low_confidence for d in detections)
+    if found.sharpness < BLURRED and not _blur_spared(found, index_size, doubts or unread):
         notes.append(Note("blurred"))
     if not detections:
         notes.append(Note("no_cards"))
-    elif any(d.low_confidence for d in detections):
+    elif doubts:
         notes.append(UNCERTAIN_NOTE)
-    if sizes and float(np.median(sizes)) < SMALL_INDEX:
+    if index_size is not None and index_size < SMALL_INDEX:
         notes.append(Note("small"))
     return notes
 
 
-def _blur_spared(found: Search, detections: list[Detection], sizes: list[float],
-                 unread: bool) -> bool:
+def _blur_spared(found: Search, index_size: float | None, trouble: bool) -> bool:
     """Whether the blur of a photo measured soft (`found`: its search) spared its cards, so
-    that calling it blurred would tell the player nothing: every card read is sure, none is
-    there unread, and the blur is small beside the indices read (`vision.focus.spares_indices`,
-    at their median `sizes`). A 640 x 480 phone photo of a card or two, enlarged to the working
-    size, measures soft though its large indices read sharply."""
-    return (bool(detections) and not unread
-            and not any(d.low_confidence for d in detections)
-            and spares_indices(found.sharpness, float(np.median(sizes)), found.scale))
+    that calling it blurred would tell the player nothing: cards were read (`index_size`:
+    their median rank-to-suit distance, None where none was), nothing shows `trouble` (a read
+    marked, a card there unread), and the blur is small beside the indices read
+    (`vision.focus.spares_indices`). A 640 x 480 phone photo of a card or two, enlarged to the
+    working size, measures soft though its large indices read sharply."""
+    return (index_size is not None and not trouble
+            and spares_indices(found.sharpness, index_size, found.scale))
